@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../scripts/chromium';
+
+export interface AssetSize {
+  file: string;
+  kind: 'html' | 'js' | 'css';
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const kindOf = (file: string): AssetSize['kind'] | null =>
+  file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : file.endsWith('.html') || !path.extname(file) ? 'html' : null;
+
+const sizes = (file: string, body: Buffer): AssetSize | null => {
+  const kind = kindOf(file);
+  if (!kind) return null;
+  return {
+    file,
+    kind,
+    raw: body.length,
+    gzip: zlib.gzipSync(body, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(body).length,
+  };
+};
+
+/** What a first visit of the login page downloads, as Chromium actually requests it. */
+export async function loginFirstVisit(baseUrl: string, chromiumPath: string): Promise<AssetSize[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const pending: Promise<AssetSize | null>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== baseUrl || url.pathname.startsWith('/om/api')) return;
+      pending.push(response.body().then((body) => sizes(url.pathname, body)));
+    });
+    await page.goto(`${baseUrl}/control/login`, { waitUntil: 'networkidle' });
+    return (await Promise.all(pending)).filter((s): s is AssetSize => s !== null);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Every JS and CSS chunk of the build, whether the login page loads it or not. */
+export function allChunks(distDir = 'dist'): AssetSize[] {
+  const assets = path.join(distDir, 'assets');
+  return fs
+    .readdirSync(assets)
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => sizes(`/control/assets/${name}`, fs.readFileSync(path.join(assets, name))))
+    .filter((s): s is AssetSize => s !== null)
+    .sort((a, b) => b.gzip - a.gzip);
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { isoDateTime } from './list';
+
+/**
+ * Password sign-in by email or phone. `password` is encoded as spec section 7 says
+ * (see credentials.ts); the server decodes it before checking the hash.
+ */
+export const login = defineCall({
+  method: 'POST',
+  path: '/v1/user/login',
+  auth: false,
+  body: z.object({
+    account: z.string().trim().min(1, { message: 'validation.required' }).max(254),
+    password: z.string().min(1, { message: 'validation.required' }).max(512),
+  }),
+  response: z.object({ token: z.string(), expiresAt: isoDateTime }),
+});
+
+/** Revokes the caller's session. */
+export const logout = defineCall({
+  method: 'POST',
+  path: '/v1/user/logout',
+  response: z.null(),
+});

@@ -1,0 +1,23 @@
+/**
+ * The code catalogue of the envelope. `code` is a string; "000000" is success.
+ * 501 and 502 are the spec's forced-logout codes; the others are ours and keep
+ * the HTTP status class in their first three digits.
+ */
+export const Codes = {
+  success: '000000',
+  tokenInvalid: '501',
+  sessionRevoked: '502',
+  invalidRequest: '400001',
+  badCredentials: '401001',
+  forbidden: '403001',
+  notFound: '404001',
+  conflict: '409001',
+  payloadTooLarge: '413001',
+  tooManyRequests: '429001',
+  internal: '500001',
+} as const;
+
+export type Code = (typeof Codes)[keyof typeof Codes];
+
+/** Codes after which the console clears the session and goes to the login page. */
+export const FORCED_LOGOUT_CODES: readonly string[] = [Codes.tokenInvalid, Codes.sessionRevoked];

@@ -1,0 +1,35 @@
+/** Business constants of spec section 9, shared by the console and the server. */
+export const BASE_PATH = '/control';
+export const API_BASE = '/om/api';
+export const TOKEN_KEY = 'OMTOKEN';
+export const LANG_KEY = 'langType';
+export const REFERRER_KEY = 'referrer';
+export const TOKEN_HEADER = 'token';
+export const FORCED_LOGOUT_DELAY_MS = 500;
+export const TOKEN_COOKIE_DAYS = 10;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+export const PRIMARY_COLOR = '#2C46EA';
+export const CONTROL_HEIGHT = 46;
+export const MIN_TOP_UP = '10.00';
+export const MAX_BILL_RANGE_MONTHS = 12;
+export const CALLBACK_TIMEOUT_MS = 3_000;
+export const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
+
+export const LANGUAGES = ['en_US', 'zh_CN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en_US';
+
+/** Paths under the base path that need no sign-in (spec section 2). */
+export const PUBLIC_PATHS = [
+  '/login',
+  '/reset',
+  '/signup',
+  '/ativeSuccess',
+  '/whatsapp/inline-chat',
+  '/404',
+] as const;
+
+/** Paths exempt from forced logout (spec section 8). */
+export const FORCED_LOGOUT_EXEMPT_FRAGMENT = '/inline-chat';

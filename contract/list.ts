@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/** Paging and sorting of every list call: `?page=1&pageSize=25&sort=<field>&order=asc|desc`. */
+export const listQuery = <S extends readonly [string, ...string[]]>(
+  sortable: S,
+  defaultSort: S[number],
+) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sort: z.enum(sortable).default(defaultSort as never),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  });
+
+/** `data` of a list answer. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int().min(0) });
+
+/** An ISO-8601 date or date-time, as filters and timestamps travel. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+export const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  message: 'validation.date',
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ALL_PERMISSION_GROUPS, type PermissionGroup } from './permissions';
+
+/** One entry of the menus response; its label is the console message `menu.<key>`. */
+export interface MenuItem {
+  key: string;
+  path: string;
+  icon?: string;
+  children?: MenuItem[];
+}
+
+export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    path: z.string(),
+    icon: z.string().optional(),
+    children: z.array(menuItem).optional(),
+  }),
+);
+
+/** The menus response: menu lists keyed by group (the sidebar, and the app bar's links). */
+export const menus = z.record(z.string(), z.array(menuItem));
+export type Menus = z.infer<typeof menus>;
+
+interface MenuNode extends MenuItem {
+  /** The permission group an entry needs; none means every signed-in user has it. */
+  permission?: PermissionGroup;
+  /** Entries only the main account has (sub-accounts never manage sub-accounts' wallets). */
+  mainOnly?: boolean;
+  children?: MenuNode[];
+}
+
+/** The whole menu tree; the server cuts it down to what the caller may use. */
+export const MENU_TREE: Record<string, MenuNode[]> = {
+  sidebar: [
+    {
+      key: 'home',
+      path: '/home',
+      icon: 'home',
+      children: [{ key: 'moreApis', path: '/home/moreApis' }],
+    },
+    {
+      key: 'financial',
+      path: '/billing',
+      icon: 'wallet',
+      children: [
+        { key: 'topUp', path: '/home/topUp', permission: 'bill' },
+        { key: 'order', path: '/billing/order', permission: 'order' },
+        { key: 'bill', path: '/billing/bill', permission: 'bill' },
+      ],
+    },
+    {
+      key: 'developer',
+      path: '/api-key',
+      icon: 'code',
+      children: [
+        { key: 'apiKey', path: '/api-key', permission: 'apiKey' },
+        { key: 'callback', path: '/api-key/callback-setting', permission: 'apiKey' },
+      ],
+    },
+    {
+      key: 'account',
+      path: '/account',
+      icon: 'account',
+      children: [
+        { key: 'info', path: '/info' },
+        { key: 'users', path: '/users', permission: 'account', mainOnly: true },
+      ],
+    },
+  ],
+  toolbar: [
+    { key: 'notice', path: '/notice', icon: 'notice' },
+    { key: 'pricing', path: '/pricing', icon: 'pricing' },
+  ],
+};
+
+/**
+ * The menus a caller sees: entries whose permission group the caller holds, and groups
+ * with no entry left dropped. The same rule guards the server's routes.
+ */
+export function menusFor(granted: readonly PermissionGroup[], isMain: boolean): Menus {
+  const keep = (nodes: MenuNode[]): MenuItem[] =>
+    nodes.flatMap((node) => {
+      if (node.permission && !granted.includes(node.permission)) return [];
+      if (node.mainOnly && !isMain) return [];
+      const item: MenuItem = { key: node.key, path: node.path };
+      if (node.icon) item.icon = node.icon;
+      if (node.children) {
+        const children = keep(node.children);
+        if (children.length === 0) return [];
+        item.children = children;
+      }
+      return [item];
+    });
+  return Object.fromEntries(
+    Object.entries(MENU_TREE).map(([group, nodes]) => [group, keep(nodes)]),
+  );
+}
+
+export const menusForMain = (): Menus => menusFor(ALL_PERMISSION_GROUPS, true);
+
+/** Every menu entry with its nested children, in one list (spec: permissions). */
+export function flattenMenus(tree: Menus): MenuItem[] {
+  const walk = (items: MenuItem[]): MenuItem[] =>
+    items.flatMap((item) => [item, ...walk(item.children ?? [])]);
+  return Object.values(tree).flatMap(walk);
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** 1 USD in micro-dollars: money is an integer of these in the database. */
+export const MICROS_PER_UNIT = 1_000_000;
+
+const DECIMAL = /^-?\d{1,13}(\.\d{1,6})?$/;
+
+/** A decimal string of USD on the wire, e.g. "10.00" or "0.0052". Never a float. */
+export const money = z.string().regex(DECIMAL, { message: 'validation.money' });
+
+/** Parses a decimal string into integer micro-dollars without passing through a float. */
+export function toMicros(decimal: string): number {
+  if (!DECIMAL.test(decimal)) throw new RangeError(`not a decimal amount: ${decimal}`);
+  const negative = decimal.startsWith('-');
+  const [whole, fraction = ''] = (negative ? decimal.slice(1) : decimal).split('.');
+  const micros = Number(whole) * MICROS_PER_UNIT + Number(fraction.padEnd(6, '0'));
+  return negative ? -micros : micros;
+}
+
+/**
+ * Formats micro-dollars as a decimal string with at least `minFraction` digits
+ * and the extra digits that are not zero (prices like 0.0052 keep theirs).
+ */
+export function fromMicros(micros: number, minFraction = 2): string {
+  const negative = micros < 0;
+  const abs = Math.abs(micros);
+  const whole = Math.floor(abs / MICROS_PER_UNIT);
+  let fraction = String(abs % MICROS_PER_UNIT).padStart(6, '0');
+  while (fraction.length > minFraction && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+
+export const DIST = path.resolve('dist');
+/** Sources whose change makes the built console stale. */
+export const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+const newestMtime = (target: string): number => {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
+};
+
+/** True when dist/ is missing or older than any source of the console. */
+export function isStale(): boolean {
+  const built = path.join(DIST, 'index.html');
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.resolve(source)) > builtAt);
+}
+
+/**
+ * Writes .gz and .br beside every text asset once at build time, so the server sends
+ * compressed files without compressing on each request.
+ */
+async function precompress(folder: string): Promise<void> {
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) await precompress(file);
+    else if (COMPRESSIBLE.test(entry.name)) {
+      const content = fs.readFileSync(file);
+      fs.writeFileSync(`${file}.gz`, await gzip(content, { level: 9 }));
+      fs.writeFileSync(
+        `${file}.br`,
+        await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  }
+}
+
+/** Builds the console into dist/ and precompresses it. */
+export async function buildConsole(): Promise<void> {
+  await build({ logLevel: 'warn' });
+  await precompress(DIST);
+  // index.html is written first by vite; touch it so the stamp is newer than every source.
+  const now = new Date();
+  fs.utimesSync(path.join(DIST, 'index.html'), now, now);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildConsole();
+  console.log('console built into dist/');
+}

@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** The flags every headless run uses on these machines (no network beyond loopback). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const find = () => [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p): p is string => !!p && fs.existsSync(p));
+
+/**
+ * Debian's Chromium for browser tests: found, or installed with apt-get when we may, or a
+ * clear error saying what to do. Never a browser download.
+ */
+export function ensureChromium(): string {
+  const found = find();
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
+    console.log('Installing Debian chromium (and CJK fonts for Chinese screenshots) with apt-get…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit', env });
+    const installed = find();
+    if (installed) return installed;
+  }
+  throw new Error(
+    'Browser tests need Chromium. Install Debian\'s package ("sudo apt-get install chromium fonts-noto-cjk") ' +
+      'or set CHROMIUM_PATH to a Chromium binary.',
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureChromium());

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BASE, Codes } from '../contract';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import { languageOf, translate } from './i18n';
+import accountRoutes from './modules/account/routes';
+import authRoutes from './modules/auth/routes';
+import orderRoutes from './modules/orders/routes';
+import productRoutes from './modules/products/routes';
+import consolePlugin from './plugins/console';
+import errors from './plugins/errors';
+import './types';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server: used by main.ts and by every API test (through app.inject). */
+export async function buildApp({ config, db, logger = false }: BuildOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorateRequest('auth', null);
+
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(compress, { threshold: 2048 });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(productRoutes);
+      await api.register(orderRoutes);
+      api.setNotFoundHandler((request, reply) =>
+        reply
+          .status(404)
+          .send({
+            code: Codes.notFound,
+            data: null,
+            message: translate(languageOf(request), 'errors.routeNotFound'),
+          }),
+      );
+    },
+    { prefix: API_BASE },
+  );
+  await app.register(consolePlugin);
+  return app;
+}

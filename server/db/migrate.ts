@@ -1,0 +1,14 @@
+import { Migrator } from 'kysely';
+import type { Db } from './connect';
+import { migrations } from './migrations';
+
+/** Brings the database to the newest schema; throws when a migration fails. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

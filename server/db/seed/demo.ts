@@ -1,0 +1,124 @@
+import type { Db } from '../connect';
+import { hashPassword } from '../../lib/password';
+import { newId } from '../../lib/ids';
+import { insertOrders } from './orders';
+import { PRODUCTS } from './products';
+
+export const DEMO = {
+  email: 'demo@example.com',
+  password: 'Demo@12345',
+  phone: '+8613800000000',
+  subEmail: 'finance@example.com',
+  subPhone: '+8613800000001',
+  orders: 120,
+} as const;
+
+const USD = 1_000_000;
+
+/** True when the database has no account yet (a fresh install). */
+export async function isEmpty(db: Db) {
+  const row = await db.kysely.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** The product catalogue; kept up to date on every start. */
+export async function seedProducts(db: Db) {
+  for (const product of PRODUCTS) {
+    await db.kysely
+      .insertInto('products')
+      .values(product)
+      .onConflict((oc) => oc.column('key').doUpdateSet(product))
+      .execute();
+  }
+}
+
+/**
+ * The demo account: a corporate main account with a wallet and credit, two activated
+ * products, a finance role and a sub-account holding it, and orders to page through.
+ */
+export async function seedDemo(db: Db) {
+  const now = Date.now();
+  const mainId = newId(now);
+  const roleId = newId(now);
+  const passwordHash = await hashPassword(DEMO.password);
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('accounts')
+      .values({
+        id: mainId,
+        main_id: mainId,
+        email: DEMO.email,
+        phone: DEMO.phone,
+        name: 'Demo Admin',
+        corporate_name: 'Demo Trading Ltd.',
+        account_type: 'corporate',
+        role_id: null,
+        password_hash: passwordHash,
+        status: 'active',
+        certification_state: 'certified',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('roles')
+      .values({
+        id: roleId,
+        main_id: mainId,
+        name: 'Finance',
+        permissions: JSON.stringify(['order', 'bill']),
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('accounts')
+      .values({
+        id: newId(now + 1),
+        main_id: mainId,
+        email: DEMO.subEmail,
+        phone: DEMO.subPhone,
+        name: 'Finance Team',
+        corporate_name: null,
+        account_type: 'corporate',
+        role_id: roleId,
+        password_hash: passwordHash,
+        status: 'active',
+        certification_state: 'certified',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const balance = 1250 * USD;
+    await trx
+      .insertInto('wallets')
+      .values({
+        account_id: mainId,
+        balance_micros: balance,
+        credit_limit_micros: 500 * USD,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('ledger_entries')
+      .values({
+        id: newId(now),
+        account_id: mainId,
+        type: 'adjust',
+        amount_micros: balance,
+        balance_after_micros: balance,
+        order_id: null,
+        note: 'Opening balance of the demo account',
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('account_products')
+      .values([
+        { account_id: mainId, product_key: 'whatsapp', activated_at: now },
+        { account_id: mainId, product_key: 'sms_verification', activated_at: now + 1 },
+      ])
+      .execute();
+  });
+  await insertOrders(db, mainId, mainId, DEMO.orders, 180);
+  return mainId;
+}

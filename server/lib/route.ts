@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { Codes, envelope, type ApiCall, type Language, type PermissionGroup } from '../../contract';
+import { languageOf } from '../i18n';
+import { authenticate, requirePermission } from '../modules/auth/session';
+import type { AuthContext } from '../types';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface CallContext<C extends ApiCall> {
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+  auth: C['auth'] extends false ? null : AuthContext;
+  language: Language;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  /** Permission group the caller must hold (spec section 6). */
+  permission?: PermissionGroup;
+  /** Only a main account may call it. */
+  mainOnly?: boolean;
+  /** Per-route rate limit, e.g. for sign-in. */
+  rateLimit?: { max: number; timeWindow: string | number };
+}
+
+/**
+ * Registers one contract call: its schemas validate the request and filter the answer,
+ * the guard runs before the body is read, and the handler's value is wrapped in the envelope.
+ */
+export function route<C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: (context: CallContext<C>) => Promise<z.input<C['response']>>,
+  options: RouteOptions = {},
+) {
+  const needsAuth = call.auth !== false;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      ...(call.params && { params: call.params }),
+      ...(call.query && { querystring: call.query }),
+      ...(call.body && { body: call.body }),
+      response: { 200: envelope(call.response) },
+    },
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    onRequest: async (request) => {
+      request.auth = null;
+      if (!needsAuth) return;
+      request.auth = await authenticate(app.db, request);
+      requirePermission(request.auth, options.permission, options.mainOnly);
+    },
+    handler: async (request, reply) => {
+      const data = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        auth: request.auth,
+        language: languageOf(request),
+        request,
+        reply,
+      } as CallContext<C>);
+      return { code: Codes.success, data, message: 'success' };
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { buildApp } from './app';
+import { prepareDatabase } from './bootstrap';
+import { loadConfig } from './config';
+import { DEMO } from './db/seed/demo';
+
+/** Starts the server: migrate, seed when empty, listen, and stop cleanly on a signal. */
+const config = loadConfig();
+const { db, seeded } = await prepareDatabase(config);
+const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+
+const close = async () => {
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+};
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+console.log(`\n  Console: http://${shownHost}:${config.port}/control`);
+console.log(`  API:     http://${shownHost}:${config.port}/om/api`);
+if (config.seedDemo)
+  console.log(
+    `  Demo sign-in: ${DEMO.email} / ${DEMO.password}${seeded ? ' (just created)' : ''}\n`,
+  );

@@ -1,0 +1,110 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Codes } from '../../contract';
+import { AppError } from '../errors';
+import { isMessageKey, languageOf, translate } from '../i18n';
+
+interface Issue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** The message key for one zod issue: its own key when the schema gave one, else by kind. */
+function issueKey(issue: Issue): [string, Record<string, unknown>] {
+  if (issue.message && isMessageKey(issue.message)) return [issue.message, {}];
+  const { origin, minimum, maximum, format } = issue.params;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return [
+        issue.message?.includes('received undefined')
+          ? 'validation.required'
+          : 'validation.invalid',
+        {},
+      ];
+    case 'too_small':
+      return [
+        origin === 'string' ? 'validation.tooShort' : 'validation.tooSmall',
+        { min: minimum },
+      ];
+    case 'too_big':
+      return [origin === 'string' ? 'validation.tooLong' : 'validation.tooBig', { max: maximum }];
+    case 'invalid_format':
+      if (format === 'email') return ['validation.email', {}];
+      if (format === 'date' || format === 'datetime') return ['validation.date', {}];
+      return ['validation.invalid', {}];
+    case 'invalid_value':
+      return ['validation.oneOf', {}];
+    default:
+      return ['validation.invalid', {}];
+  }
+}
+
+const send = (
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  data: unknown = null,
+) => reply.status(status).send({ code, data, message });
+
+/**
+ * One error handler for the whole API: every failure becomes the envelope, in the
+ * request's language, with the HTTP status of its class. 5xx answers hide internals.
+ */
+async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOf(request);
+    if (error instanceof AppError) {
+      const fields = error.details.fields
+        ? Object.fromEntries(
+            Object.entries(error.details.fields).map(([field, key]) => [
+              field,
+              translate(language, key),
+            ]),
+          )
+        : undefined;
+      return send(
+        reply,
+        error.status,
+        error.code,
+        translate(language, error.messageKey, error.details.values),
+        fields ? { fields } : null,
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation as Issue[]) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        const [key, values] = issueKey(issue);
+        fields[field] ??= translate(language, key, values);
+      }
+      return send(reply, 400, Codes.invalidRequest, translate(language, 'errors.invalidRequest'), {
+        fields,
+      });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return send(reply, 413, Codes.payloadTooLarge, translate(language, 'errors.payloadTooLarge'));
+    }
+    if (error.statusCode === 429) {
+      return send(reply, 429, Codes.tooManyRequests, translate(language, 'errors.tooManyRequests'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the client's mistake, said plainly.
+      return send(
+        reply,
+        error.statusCode,
+        Codes.invalidRequest,
+        translate(language, 'errors.invalidRequest'),
+      );
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return send(reply, 500, Codes.internal, translate(language, 'errors.internal'), {
+      requestId: request.id,
+    });
+  });
+}
+
+export default fp(errors, { name: 'errors' });

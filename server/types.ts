@@ -1,0 +1,24 @@
+import type { Language, PermissionGroup } from '../contract';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+
+/** Who is calling: set by the auth guard on every route that needs a session. */
+export interface AuthContext {
+  sessionId: string;
+  accountId: string;
+  /** The main account whose data the caller works on (itself for a main account). */
+  mainId: string;
+  isMain: boolean;
+  permissions: PermissionGroup[];
+  language: Language;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestContext } from './harness';
+
+describe('serving the built console', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startApp('sqlite', { seed: false, beforeReady: () => undefined });
+  });
+  afterAll(() => ctx?.close());
+
+  it('redirects / to /control/ and needs a build to serve pages', async () => {
+    const root = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/control/');
+  });
+});
+
+describe('serving a built console', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+    ctx = await startApp('sqlite', { seed: false, env: { DIST_DIR: dist } });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers deep links with index.html, never cached', async () => {
+    for (const url of ['/control', '/control/', '/control/billing/order', '/control/login?x=1']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s a missing one', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/control/assets/index-AbCdEf12.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/control/assets/gone-12345678.js',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps API 404s as envelopes', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/om/api/v1/unknown' });
+    expect(response.json().code).toBe('404001');
+  });
+});

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { encodeCredential, type Envelope } from '../../contract';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { connect, type Db, type DialectName } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import { DEMO, seedDemo, seedProducts } from '../../server/db/seed/demo';
+
+/** The databases the API suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const backends = (): DialectName[] =>
+  process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A throw-away PostgreSQL database on the server of TEST_DATABASE_URL. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `console_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real app on a fresh, migrated and demo-seeded database of the given kind.
+ * `beforeReady` may add routes (e.g. one that throws) before the app is sealed.
+ */
+export async function startApp(
+  backend: DialectName,
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestContext> {
+  const postgres = backend === 'postgres' ? await createPostgresDatabase() : null;
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
+  const config = loadConfig({
+    DATABASE_URL: postgres?.url ?? 'sqlite::memory:',
+    DIST_DIR: distDir,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const db = connect(config.databaseUrl);
+  await migrateToLatest(db);
+  await seedProducts(db);
+  if (options.seed !== false) await seedDemo(db);
+  const app = await buildApp({ config, db });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await postgres?.drop();
+      fs.rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  language?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One request through the real HTTP stack (app.inject), answered as the envelope. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+) {
+  const response = await app.inject({
+    method,
+    url: `/om/api${url}`,
+    headers: {
+      ...(options.token ? { token: options.token } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+      ...options.headers,
+    },
+    payload: options.body as never,
+  });
+  return {
+    status: response.statusCode,
+    body: response.json() as Envelope<T>,
+    headers: response.headers,
+  };
+}
+
+/** Signs in through the real login call and returns the session token. */
+export async function signIn(
+  app: FastifyInstance,
+  account: string = DEMO.email,
+  password: string = DEMO.password,
+) {
+  const { body } = await call<{ token: string }>(app, 'POST', '/v1/user/login', {
+    body: { account, password: encodeCredential(password) },
+  });
+  if (body.code !== '000000') throw new Error(`sign-in failed: ${body.code} ${body.message}`);
+  return body.data.token;
+}
