@@ -124,7 +124,12 @@ export async function seedDemo(db: Db) {
     await trx
       .insertInto('sub_account_products')
       .values([
-        { account_id: subId, product_key: 'whatsapp', billing_method: 'dependent', created_at: now },
+        {
+          account_id: subId,
+          product_key: 'whatsapp',
+          billing_method: 'dependent',
+          created_at: now,
+        },
         {
           account_id: subId,
           product_key: 'sms_verification',
