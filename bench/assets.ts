@@ -13,7 +13,13 @@ export interface AssetSize {
 }
 
 const kindOf = (file: string): AssetSize['kind'] | null =>
-  file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : file.endsWith('.html') || !path.extname(file) ? 'html' : null;
+  file.endsWith('.js')
+    ? 'js'
+    : file.endsWith('.css')
+      ? 'css'
+      : file.endsWith('.html') || !path.extname(file)
+        ? 'html'
+        : null;
 
 const sizes = (file: string, body: Buffer): AssetSize | null => {
   const kind = kindOf(file);
@@ -29,7 +35,11 @@ const sizes = (file: string, body: Buffer): AssetSize | null => {
 
 /** What a first visit of the login page downloads, as Chromium actually requests it. */
 export async function loginFirstVisit(baseUrl: string, chromiumPath: string): Promise<AssetSize[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage();
     const pending: Promise<AssetSize | null>[] = [];

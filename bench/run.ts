@@ -6,7 +6,8 @@ import { startServerProcess } from '../scripts/server-process';
 import { allChunks, loginFirstVisit, type AssetSize } from './assets';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const sum = (items: AssetSize[], key: 'raw' | 'gzip' | 'brotli') => items.reduce((total, item) => total + item[key], 0);
+const sum = (items: AssetSize[], key: 'raw' | 'gzip' | 'brotli') =>
+  items.reduce((total, item) => total + item[key], 0);
 
 /**
  * `npm run bench`: measures what the console costs. Prints a table and keeps a JSON copy
@@ -22,7 +23,15 @@ try {
   const scriptsAndStyles = login.filter((asset) => asset.kind !== 'html');
 
   console.log('\nLogin page, first visit (as Chromium requests it from our server)');
-  console.table(login.map((a) => ({ file: a.file, kind: a.kind, raw: kb(a.raw), gzip: kb(a.gzip), brotli: kb(a.brotli) })));
+  console.table(
+    login.map((a) => ({
+      file: a.file,
+      kind: a.kind,
+      raw: kb(a.raw),
+      gzip: kb(a.gzip),
+      brotli: kb(a.brotli),
+    })),
+  );
   const totals = {
     jsCssRaw: sum(scriptsAndStyles, 'raw'),
     jsCssGzip: sum(scriptsAndStyles, 'gzip'),
@@ -36,12 +45,23 @@ try {
   );
   console.log('\nEvery chunk of the build (lazy ones load on the screens that need them)');
   console.table(
-    chunks.map((c) => ({ file: path.basename(c.file), raw: kb(c.raw), gzip: kb(c.gzip), onLogin: loaded.has(c.file) })),
+    chunks.map((c) => ({
+      file: path.basename(c.file),
+      raw: kb(c.raw),
+      gzip: kb(c.gzip),
+      onLogin: loaded.has(c.file),
+    })),
   );
 
   fs.mkdirSync('bench/results', { recursive: true });
-  const file = path.join('bench/results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), login, totals, chunks }, null, 2));
+  const file = path.join(
+    'bench/results',
+    `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ at: new Date().toISOString(), login, totals, chunks }, null, 2),
+  );
   console.log(`\nSaved ${file}`);
 } finally {
   await server.stop();

@@ -10,7 +10,14 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 
 export const DIST = path.resolve('dist');
 /** Sources whose change makes the built console stale. */
-export const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+export const SOURCES = [
+  'src',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 const newestMtime = (target: string): number => {
   if (!fs.existsSync(target)) return 0;

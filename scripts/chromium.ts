@@ -14,7 +14,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const find = () => [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p): p is string => !!p && fs.existsSync(p));
+const find = () =>
+  [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p): p is string => !!p && fs.existsSync(p));
 
 /**
  * Debian's Chromium for browser tests: found, or installed with apt-get when we may, or a
@@ -28,7 +29,10 @@ export function ensureChromium(): string {
     console.log('Installing Debian chromium (and CJK fonts for Chinese screenshots) with apt-get…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
+      stdio: 'inherit',
+      env,
+    });
     const installed = find();
     if (installed) return installed;
   }

@@ -26,15 +26,31 @@ interface Counts {
 }
 
 /** Runs one vitest project and reads its counts from the JSON report. */
-const runProject = (project: string, env: NodeJS.ProcessEnv = process.env): Counts & { status: number } => {
+const runProject = (
+  project: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Counts & { status: number } => {
   const report = `test-results/${project}.json`;
   fs.rmSync(report, { force: true });
-  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   console.log(`\n$ npx ${args.slice(0, 4).join(' ')}`);
   const status = spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1;
   if (!fs.existsSync(report)) return { status: status || 1, passed: 0, failed: 1, skipped: 0 };
   const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-  return { status, passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests };
+  return {
+    status,
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests,
+  };
 };
 
 /**
@@ -51,5 +67,7 @@ const apiEnv = postgres ? { ...process.env, TEST_DATABASE_URL: postgres } : proc
 fs.mkdirSync('test-results', { recursive: true });
 const results = [runProject('unit'), runProject('api', apiEnv), runProject('e2e')];
 const total = (key: keyof Counts) => results.reduce((sum, result) => sum + result[key], 0);
-console.log(`\ntests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
+console.log(
+  `\ntests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`,
+);
 process.exit(results.some((result) => result.status !== 0 || result.failed > 0) ? 1 : 0);

@@ -67,13 +67,11 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
       await api.register(roleRoutes);
       await api.register(noticeRoutes);
       api.setNotFoundHandler((request, reply) =>
-        reply
-          .status(404)
-          .send({
-            code: Codes.notFound,
-            data: null,
-            message: translate(languageOf(request), 'errors.routeNotFound'),
-          }),
+        reply.status(404).send({
+          code: Codes.notFound,
+          data: null,
+          message: translate(languageOf(request), 'errors.routeNotFound'),
+        }),
       );
     },
     { prefix: API_BASE },

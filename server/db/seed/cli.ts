@@ -62,7 +62,11 @@ try {
   let left = total - large;
   for (let n = 1; left > 0; n += 1) {
     const count = Math.min(TYPICAL_ORDERS, left);
-    const id = await createAccount(db, `bulk-${newId().slice(-6)}-${String(n).padStart(5, '0')}@example.com`, passwordHash);
+    const id = await createAccount(
+      db,
+      `bulk-${newId().slice(-6)}-${String(n).padStart(5, '0')}@example.com`,
+      passwordHash,
+    );
     await insertOrders(db, id, id, count);
     left -= count;
   }

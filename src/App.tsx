@@ -1,0 +1,66 @@
+import { Admin, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { CrashBoundary } from './errors/CrashBoundary';
+import { importChunk } from './errors/chunkLoad';
+import { lazyPage } from './errors/lazyPage';
+import { CatchAll, MissingFullPage } from './errors/MissingPage';
+import LoginPage from './custom-pages/login/LoginPage';
+import { HOME_PATH, NOT_FOUND_PATH } from './custom-pages/routes';
+import { GlobalOverlays } from './layout/GlobalOverlays';
+import { withLanguageKey } from './i18n/languageStore';
+import { authProvider, dataProvider } from './providers';
+import { readToken } from './storage/token';
+import { theme } from './theme';
+
+// everything after sign-in is its own chunk; the login page ships in the entry
+const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout');
+const HomePage = lazyPage(() => import('./custom-pages/home/HomePage'), 'HomePage');
+
+/**
+ * The resources, registered once signed in: their definitions import the contract's
+ * schemas, which the login page does not need. react-admin calls this again after each
+ * sign-in (the permissions change).
+ */
+const loadResources = () =>
+  readToken()
+    ? importChunk(() => import('./resources/elements'), 'resources').then((m) =>
+        m.resourceElements(),
+      )
+    : null;
+// persists list params and the sidebar flag across reloads; the locale lives in langType
+const store = withLanguageKey(localStorageStore('1', 'OmConsole'));
+
+/**
+ * The console: react-admin inside the router main.tsx creates (basename /control, so
+ * react-admin's own basename stays empty). Resources come from their definitions; custom
+ * pages register their routes here: noLayout ones are public, the others need a session.
+ */
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  return (
+    <CrashBoundary translate={(key) => i18nProvider.translate(key)}>
+      <Admin
+        title="app.title"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={theme}
+        layout={AppLayout}
+        loginPage={LoginPage}
+        catchAll={CatchAll}
+        notification={GlobalOverlays}
+        requireAuth
+        disableTelemetry
+      >
+        {loadResources}
+        <CustomRoutes noLayout>
+          <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+          <Route path={NOT_FOUND_PATH} element={<MissingFullPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path={HOME_PATH} element={<HomePage />} />
+        </CustomRoutes>
+      </Admin>
+    </CrashBoundary>
+  );
+}

@@ -1,0 +1,80 @@
+import type { AuthProvider } from 'ra-core';
+import { login, logout } from '../../contract/auth';
+import { Codes, FORCED_LOGOUT_CODES } from '../../contract/codes';
+import { flattenMenus, type MenuItem } from '../../contract/menus';
+import type { Caller } from '../dataProvider/callApi';
+import { errorCode } from '../dataProvider/ApiError';
+import type { ForcedLogout } from '../dataProvider/forcedLogout';
+import type { GlobalCalls } from '../dataProvider/globalCalls';
+import type { SessionStore } from '../session/store';
+import { clearToken, readToken, writeToken } from '../storage/token';
+
+export interface AuthDeps {
+  call: Caller;
+  globals: GlobalCalls;
+  session: SessionStore;
+  forcedLogout: ForcedLogout;
+  /** Encodes a credential for the wire (spec section 7). */
+  encode: (plain: string) => Promise<string>;
+}
+
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'status' in error
+    ? Number((error as { status: unknown }).status)
+    : undefined;
+
+/**
+ * The react-admin AuthProvider: token in three places (see storage/token), the session
+ * as long as a token is stored, 501/502 sign out once (403 keeps the session: the page
+ * shows "no access"), permissions are the menus flattened with their children.
+ */
+export function createAuthProvider(deps: AuthDeps) {
+  const { call, globals, session, forcedLogout, encode } = deps;
+  return {
+    async login({ account, password }: Credentials) {
+      const body = { account: account.trim(), password: await encode(password) };
+      // a failed sign-in is a wrong password, never a reason to sign out
+      const data = await call(login, { body, skipForcedLogout: true });
+      session.reset();
+      writeToken(data.token);
+    },
+    async logout() {
+      if (readToken()) {
+        await call(logout, { silent: true, skipForcedLogout: true }).catch(() => undefined);
+      }
+      clearToken();
+      session.reset();
+    },
+    async checkAuth() {
+      // message: false — no "please sign in" toast on a first visit
+      if (!readToken()) throw { message: false };
+    },
+    async checkError(error: unknown) {
+      const code = errorCode(error);
+      if (code && FORCED_LOGOUT_CODES.includes(code) && forcedLogout.trigger()) {
+        // the forced logout already clears and redirects: react-admin must not do it twice
+        throw { logoutUser: false, message: false };
+      }
+      // 403 and everything else keep the session; the page shows the error
+      if (code === Codes.forbidden || statusOf(error) === 403) return;
+    },
+    async getPermissions(): Promise<MenuItem[]> {
+      // signed out: nothing to ask the server (it would answer 501 and sign out again)
+      if (!readToken()) return [];
+      const menus = await globals.menus();
+      const permissions = flattenMenus(menus);
+      session.set({ menus, permissions });
+      return permissions;
+    },
+    async getIdentity() {
+      const info = await session.loadBaseInfo();
+      if (!info) throw new Error('no account information');
+      return { id: info.id, fullName: info.name };
+    },
+  } satisfies AuthProvider;
+}

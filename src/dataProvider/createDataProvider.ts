@@ -1,0 +1,111 @@
+import type { DataProvider, RaRecord } from 'ra-core';
+import type { ApiCall } from '../../contract/call';
+import type { Caller } from './callApi';
+import { toListQuery } from './listParams';
+
+/** What the data provider needs to know of a resource: its contract calls. */
+export interface ResourceApi {
+  list?: ApiCall;
+  one?: ApiCall;
+  create?: ApiCall;
+  update?: ApiCall;
+  remove?: ApiCall;
+  /** Fields the list call can sort by. */
+  sortable: readonly string[];
+}
+
+interface ListData {
+  list: RaRecord[];
+  total: number;
+}
+
+const isListData = (data: unknown): data is ListData =>
+  typeof data === 'object' && data !== null && Array.isArray((data as ListData).list);
+
+/**
+ * A react-admin DataProvider over the contract calls each resource declares. Nothing
+ * here knows a resource by name: the resource table comes from the definitions.
+ */
+export function createDataProvider(
+  call: Caller,
+  resources: Record<string, ResourceApi>,
+): DataProvider {
+  const apiOf = (resource: string, kind: Exclude<keyof ResourceApi, 'sortable'>): ApiCall => {
+    const found = resources[resource]?.[kind];
+    if (!found) throw new Error(`resource "${resource}" has no ${kind} call`);
+    return found;
+  };
+  const getOne = async <R extends RaRecord>(
+    resource: string,
+    id: RaRecord['id'],
+    signal?: AbortSignal,
+  ) => (await call(apiOf(resource, 'one'), { params: { id }, signal })) as R;
+
+  return {
+    supportAbortSignal: true,
+    getList: async <R extends RaRecord>(
+      resource: string,
+      params: Parameters<DataProvider['getList']>[1],
+    ) => {
+      const query = toListQuery(params, resources[resource]?.sortable ?? []);
+      const data = await call(apiOf(resource, 'list'), { query, signal: params.signal });
+      if (!isListData(data)) throw new Error(`list answer of "${resource}" has no list`);
+      return { data: data.list as R[], total: data.total };
+    },
+    getOne: async <R extends RaRecord>(
+      resource: string,
+      params: { id: RaRecord['id']; signal?: AbortSignal },
+    ) => ({
+      data: await getOne<R>(resource, params.id, params.signal),
+    }),
+    getMany: async <R extends RaRecord>(
+      resource: string,
+      params: { ids: RaRecord['id'][]; signal?: AbortSignal },
+    ) => ({
+      data: await Promise.all(params.ids.map((id) => getOne<R>(resource, id, params.signal))),
+    }),
+    getManyReference: async <R extends RaRecord>(
+      resource: string,
+      params: Parameters<DataProvider['getManyReference']>[1],
+    ) => {
+      const filter = { ...params.filter, [params.target]: params.id };
+      const query = toListQuery({ ...params, filter }, resources[resource]?.sortable ?? []);
+      const data = await call(apiOf(resource, 'list'), { query, signal: params.signal });
+      if (!isListData(data)) throw new Error(`list answer of "${resource}" has no list`);
+      return { data: data.list as R[], total: data.total };
+    },
+    create: async <R extends RaRecord>(resource: string, params: { data: Partial<R> }) => {
+      const created = await call(apiOf(resource, 'create'), { body: params.data });
+      return { data: { ...params.data, ...(created as object) } as R };
+    },
+    update: async <R extends RaRecord>(
+      resource: string,
+      params: { id: RaRecord['id']; data: Partial<R> },
+    ) => {
+      const updated = await call(apiOf(resource, 'update'), {
+        params: { id: params.id },
+        body: params.data,
+      });
+      return { data: { ...params.data, ...(updated as object), id: params.id } as R };
+    },
+    updateMany: async (resource: string, params: { ids: RaRecord['id'][]; data: unknown }) => {
+      const update = apiOf(resource, 'update');
+      await Promise.all(
+        params.ids.map((id) => call(update, { params: { id }, body: params.data })),
+      );
+      return { data: params.ids };
+    },
+    delete: async <R extends RaRecord>(
+      resource: string,
+      params: { id: RaRecord['id']; previousData?: R },
+    ) => {
+      await call(apiOf(resource, 'remove'), { params: { id: params.id } });
+      return { data: (params.previousData ?? { id: params.id }) as R };
+    },
+    deleteMany: async (resource: string, params: { ids: RaRecord['id'][] }) => {
+      const remove = apiOf(resource, 'remove');
+      await Promise.all(params.ids.map((id) => call(remove, { params: { id } })));
+      return { data: params.ids };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { API_BASE, TOKEN_HEADER, type Language } from '../../contract/constants';
+import { Codes, FORCED_LOGOUT_CODES } from '../../contract/codes';
+import { sharedMessages } from '../i18n/shared';
+import { ApiError } from './ApiError';
+import type { ForcedLogout } from './forcedLogout';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** No error toast for this call (the spec's silent global-call fallbacks). */
+    silent?: boolean;
+    /** 501/502 do not sign out (the sign-out call itself). */
+    skipForcedLogout?: boolean;
+  }
+}
+
+export interface HttpClientOptions {
+  baseURL?: string;
+  getToken: () => string | null;
+  getLanguage: () => Language;
+  /** Shows an error toast. */
+  notify: (message: string) => void;
+  forcedLogout: ForcedLogout;
+}
+
+interface Envelope {
+  code: string;
+  data: unknown;
+  message?: string;
+}
+
+const isEnvelope = (body: unknown): body is Envelope =>
+  typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'string';
+
+const isJson = (response: AxiosResponse) =>
+  String(response.headers['content-type'] ?? '').includes('application/json');
+
+/** Blob text through FileReader, which every browser (and jsdom) has. */
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable answer'));
+    reader.readAsText(blob);
+  });
+
+/** Envelope of a blob answer that is JSON after all (the server failed before the file). */
+async function envelopeOfBlob(response: AxiosResponse): Promise<unknown> {
+  if (!(response.data instanceof Blob) || !isJson(response)) return undefined;
+  try {
+    return JSON.parse(await readText(response.data)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The axios instance every /om/api call goes through: adds the token and language
+ * headers, unwraps the `{code, data, message}` envelope (resolving with `data` on
+ * "000000"), turns every other answer into an ApiError with a toast, and signs the user
+ * out on 501/502. Blob answers (downloads) pass through untouched.
+ */
+export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+  const { getToken, getLanguage, notify, forcedLogout } = options;
+  // every status reaches the envelope check: the server answers 4xx/5xx with envelopes too
+  const http = axios.create({ baseURL: options.baseURL ?? API_BASE, validateStatus: () => true });
+
+  http.interceptors.request.use((config) => {
+    const token = getToken();
+    if (token) config.headers.set(TOKEN_HEADER, token);
+    config.headers.set('Accept-Language', getLanguage());
+    return config;
+  });
+
+  const fail = (response: AxiosResponse | undefined, envelope: Envelope | undefined): never => {
+    const config = response?.config;
+    const messages = sharedMessages(getLanguage()).errors;
+    const code = envelope?.code ?? '';
+    const message = envelope?.message || messages.responseError;
+    if (!config?.silent) notify(message);
+    if (FORCED_LOGOUT_CODES.includes(code) && !config?.skipForcedLogout) forcedLogout.trigger();
+    throw new ApiError(message, response?.status ?? 0, code, envelope?.data ?? null);
+  };
+
+  http.interceptors.response.use(
+    async (response) => {
+      if (response.config.responseType === 'blob') {
+        const body = await envelopeOfBlob(response);
+        if (isEnvelope(body))
+          return body.code === Codes.success
+            ? { ...response, data: body.data }
+            : fail(response, body);
+        return response.status < 400 ? response : fail(response, undefined);
+      }
+      const body: unknown = response.data;
+      if (!isEnvelope(body)) return fail(response, undefined);
+      if (body.code !== Codes.success) return fail(response, body);
+      return { ...response, data: body.data };
+    },
+    (error: unknown) => {
+      if (axios.isCancel(error)) throw error;
+      // no answer at all: offline, DNS, refused connection, timeout
+      const config = axios.isAxiosError(error) ? error.config : undefined;
+      const message = sharedMessages(getLanguage()).errors.network;
+      if (!config?.silent) notify(message);
+      throw new ApiError(message, 0, '', null);
+    },
+  );
+
+  return http;
+}

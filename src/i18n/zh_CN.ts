@@ -1,0 +1,152 @@
+import type { Messages } from './en_US';
+import { sharedZh } from './messages.zh_CN';
+import { raZh } from './ra.zh_CN';
+
+/** Chinese messages; `satisfies Messages` makes any key missing here fail the type-check. */
+const zh = {
+  ra: raZh,
+  ...sharedZh,
+  app: {
+    title: '控制台',
+    language: { label: '语言', en_US: 'EN', zh_CN: '中文' },
+    layout: {
+      toolbar: '快捷入口',
+    },
+    login: {
+      title: '登录',
+      subtitle: '欢迎回来，登录后即可管理产品、钱包和订单。',
+      account: '邮箱或手机号',
+      accountHint: '例如 name@company.com 或 +8613800000000',
+      password: '密码',
+      submit: '登录',
+    },
+    home: {
+      title: '首页',
+      account: '账户',
+      name: '名称',
+      email: '邮箱',
+      phone: '手机号',
+      accountType: '账户类型',
+      certification: '认证状态',
+      role: '角色',
+      mainAccount: '主账号',
+      wallet: '钱包',
+      balance: '余额（USD）',
+      creditLimit: '信用额度（USD）',
+      availableLimit: '可用额度（USD）',
+      products: '产品',
+      activated: '已开通产品',
+      unactivated: '未开通产品',
+      noProducts: '无',
+      docs: 'API 文档',
+      notAvailable: '暂无',
+    },
+    list: {
+      emptyValue: '—',
+    },
+    errors: {
+      route: {
+        title: '出错了',
+        description: '由于发生错误，此页面无法显示。',
+        back: '返回',
+      },
+      crash: { title: '哎呀，页面崩溃了。', back: '返回' },
+      missing: { title: '哎呀，页面不存在。', home: '返回首页' },
+      unexpected: { title: '意外的应用错误' },
+      noAccess: {
+        title: '无权访问',
+        description: '您的账号无权打开此页面，请联系主账号开通权限。',
+        home: '返回首页',
+      },
+      chunk: { reload: '重新加载' },
+    },
+  },
+  menu: {
+    home: '首页',
+    moreApis: '更多 API',
+    financial: '财务',
+    topUp: '充值',
+    order: '订单明细',
+    bill: '账单',
+    developer: '开发者工具',
+    apiKey: 'API 密钥',
+    callback: '回调地址',
+    account: '账户',
+    info: '账户信息',
+    users: '账号管理',
+    notice: '公告',
+    pricing: '价格',
+  },
+  enums: {
+    orderStatus: {
+      paid: '已支付',
+      pending: '处理中',
+      unpaid: '未支付',
+      cancel: '已取消',
+      failed: '失败',
+    },
+    auditStatus: {
+      pending: '待审核',
+      pass: '已通过',
+      refused: '已拒绝',
+      none: '无需审核',
+      reviewed: '已审核',
+    },
+    paymentMethod: {
+      online: '在线支付',
+      offline: '线下支付',
+      balance: '余额支付',
+    },
+    financialType: {
+      top_up: '充值',
+      deduction: '扣款',
+      transfer: '转账',
+      adjust: '调账',
+    },
+    invoiceStatus: {
+      processing: '处理中',
+      invoicing: '开票中',
+      invoiced: '已开票',
+      rejected: '已驳回',
+      revoked: '已撤销',
+      billing_failure: '开票失败',
+    },
+    subAccountStatus: { active: '启用', disabled: '禁用' },
+    apiKeyStatus: { open: '开启', close: '关闭' },
+    productState: { activated: '已开通', unactivated: '未开通' },
+    certificationState: {
+      not_certified: '未认证',
+      under_certification: '认证中',
+      certified: '已认证',
+      certification_failed: '认证失败',
+    },
+    accountType: { corporate: '企业', individual: '个人' },
+  },
+  resources: {
+    'billing/order': {
+      name: '订单 |||| 订单明细',
+      fields: {
+        id: '订单 ID',
+        orderNo: '订单号',
+        status: '订单状态',
+        auditStatus: '审核状态',
+        tradeTime: '交易时间',
+        amount: '金额（USD）',
+        paidAmount: '实付金额（USD）',
+        createdAt: '创建时间',
+        paidAt: '支付时间',
+        paymentMethod: '支付方式',
+        financialType: '财务类型',
+        productKey: '产品',
+        accountNo: '账号',
+        failureReason: '失败原因',
+      },
+      filters: {
+        createdFrom: '创建开始日期',
+        createdTo: '创建结束日期',
+      },
+    },
+  },
+} satisfies Messages;
+
+export default zh;

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Loading, usePermissions } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import type { MenuItem } from '../../contract/menus';
+import { NoAccess } from '../errors/NoAccess';
+import { readToken } from '../storage/token';
+import { canAccess } from './access';
+
+/** Shows 'no access' instead of a page the account's menus do not grant. */
+export function AccessGuard({ children }: { children: ReactNode }) {
+  const { permissions, isPending, isFetching } = usePermissions<MenuItem[]>();
+  const { pathname } = useLocation();
+  const granted = permissions ?? [];
+  // right after sign-in the cached answer is the signed-out one (empty): wait for the new
+  // one; without a token a forced sign-out is under way and the login page is coming
+  if (isPending || (isFetching && granted.length === 0) || !readToken()) return <Loading />;
+  return canAccess(pathname, granted) ? children : <NoAccess />;
+}

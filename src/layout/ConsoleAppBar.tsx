@@ -1,0 +1,21 @@
+import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { LanguageSwitch } from './LanguageSwitch';
+import { ToolbarLinks } from './ToolbarLinks';
+
+/** Page title, the toolbar menu group, the language switch and the user menu. */
+export function ConsoleAppBar() {
+  return (
+    <AppBar
+      color="inherit"
+      toolbar={
+        <>
+          <ToolbarLinks />
+          <LanguageSwitch />
+          <LoadingIndicator />
+        </>
+      }
+    >
+      <TitlePortal />
+    </AppBar>
+  );
+}

@@ -1,0 +1,26 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { LANGUAGES } from '../../contract/constants';
+
+/** EN / 中文: switching changes texts, date formats and picker texts (and langType). */
+export function LanguageSwitch() {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={locale}
+      aria-label={translate('app.language.label')}
+      onChange={(_, value: string | null) => value && setLocale(value)}
+      sx={{ mx: 1, '& .MuiToggleButton-root': { px: 1.25, py: 0.25, textTransform: 'none' } }}
+    >
+      {LANGUAGES.map((language) => (
+        <ToggleButton key={language} value={language} lang={language.replace('_', '-')}>
+          {translate(`app.language.${language}`)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

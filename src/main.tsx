@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { BASE_PATH, DEFAULT_LANGUAGE } from '../contract/constants';
+import { App } from './App';
+import { listenForPreloadErrors } from './errors/lazyPage';
+import { createI18nProvider, loadMessages } from './i18n/i18nProvider';
+import { readLanguage } from './i18n/language';
+import { rememberReferrer } from './storage/referrer';
+
+rememberReferrer(document.referrer);
+listenForPreloadErrors();
+
+const language = readLanguage();
+// polyglot needs the first language's messages before the first render; Chinese is a
+// chunk of its own, and if it cannot load the console starts in English
+loadMessages(language)
+  .then(
+    () => language,
+    () => DEFAULT_LANGUAGE,
+  )
+  .then((initial) => {
+    const root = document.getElementById('root');
+    if (!root) throw new Error('index.html has no #root');
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter basename={BASE_PATH}>
+          <App i18nProvider={createI18nProvider(initial)} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });

@@ -1,0 +1,22 @@
+import { importChunk } from './errors/chunkLoad';
+import { createAuthShell } from './authProvider/shell';
+import { deferDataProvider } from './dataProvider/deferred';
+
+/**
+ * The providers react-admin starts with. Their implementations (axios, the contract's
+ * schemas, the resource definitions) are chunks loaded on first use, so the login
+ * page's entry holds only react-admin itself and the sign-in form.
+ */
+export const authProvider = createAuthShell(() =>
+  importChunk(() => import('./authProvider').then((m) => m.authProvider), 'authProvider'),
+);
+
+export const dataProvider = deferDataProvider(() =>
+  importChunk(() => import('./dataProvider').then((m) => m.dataProvider), 'dataProvider'),
+);
+
+/** Fetches what signing in needs (the API stack and the credential cipher) ahead of the click. */
+export function preloadSignIn(): void {
+  void import('./authProvider');
+  void import('../contract/credentials');
+}

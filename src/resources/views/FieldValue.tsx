@@ -1,0 +1,65 @@
+import Typography from '@mui/material/Typography';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { isLanguage } from '../../i18n/language';
+import { formatDate } from '../../utils/date';
+import { formatMoney } from '../../utils/money';
+import type { FieldDef } from '../define';
+import { useLookup } from '../lookups';
+import { EnumChip } from './EnumChip';
+
+const asText = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
+
+function LookupName({
+  field,
+  value,
+}: {
+  field: Extract<FieldDef, { kind: 'reference' }>;
+  value: string;
+}) {
+  const choices = useLookup(field.lookup);
+  return <>{choices.find((choice) => choice.id === value)?.name ?? value}</>;
+}
+
+/**
+ * One field of the current record, shown by its kind. `source` is read by react-admin's
+ * show layout and table header for the label (`resources.<name>.fields.<source>`).
+ */
+export function FieldValue({ field }: { field: FieldDef; source?: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const value: unknown = record?.[field.source];
+  const empty = (
+    <Typography component="span" variant="body2" color="text.disabled">
+      {translate('app.list.emptyValue')}
+    </Typography>
+  );
+  if (value === null || value === undefined || value === '') return empty;
+
+  switch (field.kind) {
+    case 'money':
+      return (
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(asText(value))}</span>
+      );
+    case 'datetime':
+      return (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(asText(value), isLanguage(locale) ? locale : 'en_US')}
+        </span>
+      );
+    case 'enum':
+      // states (with colours) read best as chips; plain categories as text
+      return field.colors ? (
+        <EnumChip name={field.enum} value={asText(value)} colors={field.colors} />
+      ) : (
+        <>{translate(`enums.${field.enum}.${asText(value)}`, { _: asText(value) })}</>
+      );
+    case 'reference':
+      return <LookupName field={field} value={asText(value)} />;
+    case 'boolean':
+      return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
+    case 'text':
+      return <>{asText(value)}</>;
+  }
+}

@@ -1,0 +1,15 @@
+import Alert from '@mui/material/Alert';
+import { useListContext } from 'react-admin';
+import { NoAccess } from '../../errors/NoAccess';
+
+/** A list that failed: 'no access' for 403 (the session stays), the message otherwise. */
+export function ListError() {
+  const { error } = useListContext();
+  const status = (error as { status?: number } | null)?.status;
+  if (status === 403) return <NoAccess />;
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {error?.message}
+    </Alert>
+  );
+}

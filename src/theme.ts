@@ -1,0 +1,66 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { CONTROL_HEIGHT, PRIMARY_COLOR } from '../contract/constants';
+
+/** System fonts only: nothing may load from the internet (no web fonts). */
+const SYSTEM_FONTS = [
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  'sans-serif',
+].join(',');
+
+/** Outlined inputs 46 px high; the label starts centred in that height. */
+const LABEL_OFFSET = (CONTROL_HEIGHT - 23) / 2;
+
+/** react-admin's default theme with the product's colour, control height and fonts. */
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: PRIMARY_COLOR },
+    background: { default: '#f5f6fa' },
+  },
+  typography: { ...defaultTheme.typography, fontFamily: SYSTEM_FONTS },
+  shape: { borderRadius: 6 },
+  sidebar: { width: 240, closedWidth: 56 },
+  components: {
+    ...defaultTheme.components,
+    MuiTextField: {
+      ...defaultTheme.components?.MuiTextField,
+      defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true },
+    },
+    MuiFormControl: {
+      defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true },
+    },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: { '&:not(.MuiInputBase-multiline)': { minHeight: CONTROL_HEIGHT } },
+      },
+    },
+    MuiInputLabel: {
+      styleOverrides: {
+        outlined: {
+          '&.MuiInputLabel-sizeSmall:not(.MuiInputLabel-shrink)': {
+            transform: `translate(14px, ${LABEL_OFFSET}px) scale(1)`,
+          },
+        },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { textTransform: 'none' },
+        sizeMedium: { minHeight: CONTROL_HEIGHT },
+        sizeLarge: { minHeight: CONTROL_HEIGHT },
+      },
+    },
+    MuiAppBar: { defaultProps: { color: 'inherit', elevation: 1 } },
+  },
+};

@@ -1,0 +1,27 @@
+/**
+ * Number formatting with thousands separators. Both console languages group digits
+ * by three with a comma, so the separator does not depend on the language.
+ */
+const GROUP = /\B(?=(\d{3})+(?!\d))/g;
+
+/** Inserts thousands separators into the integer part of a plain decimal string. */
+export function groupDigits(decimal: string): string {
+  const negative = decimal.startsWith('-');
+  const [whole, fraction] = (negative ? decimal.slice(1) : decimal).split('.');
+  const grouped = whole.replace(GROUP, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
+}
+
+/**
+ * Formats a number (or a numeric string) with thousands separators, keeping at most
+ * `maxFraction` fraction digits. Returns '' for values that are not numbers.
+ */
+export function formatNumber(value: number | string | null | undefined, maxFraction = 2): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return '';
+  const fixed = n.toFixed(maxFraction);
+  // trailing zeros of the fraction carry no information for plain counts
+  const trimmed = fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+  return groupDigits(trimmed === '-0' ? '0' : trimmed);
+}

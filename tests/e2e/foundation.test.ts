@@ -1,0 +1,138 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newContext, screenshot, signIn, type Lang } from './browser';
+
+const rows = (page: Page) => page.locator('table tbody tr');
+
+describe('the console in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it('sends a visitor without a session to the login page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/control/billing/order');
+    await page.waitForURL(/\/control\/login/);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await screenshot(page, 'login-en_US');
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('heading', { name: '登录' }).waitFor();
+    await screenshot(page, 'login-zh_CN');
+    await context.close();
+  });
+
+  it('refuses a wrong password with the server message and keeps what was typed', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/control/login');
+    await page.getByLabel('Email or phone').fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong@12345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('The account or password is incorrect.').waitFor();
+    expect(await page.getByLabel('Email or phone').inputValue()).toBe('demo@example.com');
+    expect(page.url()).toContain('/control/login');
+    await context.close();
+  });
+
+  for (const lang of ['en_US', 'zh_CN'] as Lang[]) {
+    it(`shows home and the orders list, paged and filtered (${lang})`, async () => {
+      const context = await newContext(browser, lang);
+      const page = await context.newPage();
+      await signIn(page);
+      const en = lang === 'en_US';
+      await page.getByText('Demo Admin').first().waitFor();
+      await page.getByText('1,250.00').first().waitFor();
+      await screenshot(page, `home-${lang}`);
+
+      await page.getByRole('menuitem', { name: en ? 'Order details' : '订单明细' }).click();
+      await page.waitForURL(/\/control\/billing\/order/);
+      await rows(page).first().waitFor();
+      expect(await rows(page).count()).toBe(25);
+      await screenshot(page, `orders-${lang}`);
+
+      const firstOnPage1 = await rows(page).first().innerText();
+      await page.getByRole('button', { name: en ? 'Go to page 2' : '第 2 页' }).click();
+      await page.waitForFunction(
+        (first) => document.querySelector('table tbody tr')?.textContent !== first,
+        firstOnPage1,
+      );
+      expect(await rows(page).count()).toBe(25);
+      await context.close();
+    });
+  }
+
+  it('filters orders by status through the URL a person can bookmark', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    const filter = encodeURIComponent(JSON.stringify({ status: 'failed' }));
+    await page.goto(`/control/billing/order?filter=${filter}`);
+    await rows(page).first().waitFor();
+    const statuses = await page.locator('table tbody tr .MuiChip-label').allInnerTexts();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((text) => text === 'Failed').length).toBeGreaterThan(0);
+    expect(statuses).not.toContain('Paid');
+    await context.close();
+  });
+
+  it('keeps the sidebar collapsed across a reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    const sidebarWidth = async () =>
+      (await page.locator('.RaSidebar-fixed').boundingBox())?.width ?? 0;
+    expect(await sidebarWidth()).toBeGreaterThan(150);
+    await page.getByRole('button', { name: /close menu/i }).click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 999) < 100,
+    );
+    await page.reload();
+    await page.getByText('Demo Admin').first().waitFor();
+    expect(await sidebarWidth()).toBeLessThan(100);
+    await context.close();
+  });
+
+  it('shows the missing page for an unknown path, in both languages', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto('/control/no/such/page');
+    await page.getByText('Whoa, Page does not exist.').waitFor();
+    await screenshot(page, 'missing-en_US');
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByText('哎呀，页面不存在。').waitFor();
+    await screenshot(page, 'missing-zh_CN');
+    await page.getByRole('button', { name: 'EN' }).click();
+    await page
+      .getByRole('button', { name: 'Go Home' })
+      .or(page.getByRole('link', { name: 'Go Home' }))
+      .first()
+      .click();
+    await page.waitForURL(/\/control\/home/);
+    await context.close();
+  });
+
+  it('forces the user out when the session is revoked elsewhere', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    const token = await page.evaluate(() => window.localStorage.getItem('OMTOKEN'));
+    expect(token).toBeTruthy();
+    const revoked = await fetch(`${baseUrl()}/om/api/v1/user/logout`, {
+      method: 'POST',
+      headers: { token: token as string },
+    });
+    expect((await revoked.json()).code).toBe('000000');
+
+    // the person opens a bookmarked page with the revoked session
+    await page.goto('/control/billing/order');
+    await page.waitForURL(/\/control\/login/, { timeout: 10_000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('OMTOKEN'))).toBeNull();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('OMTOKEN'))).toBeNull();
+    await context.close();
+  });
+});

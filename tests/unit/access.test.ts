@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { flattenMenus, menusFor, menusForMain } from '../../contract/menus';
+import { canAccess, governingEntry } from '../../src/layout/access';
+
+describe('route permissions from the flattened menus', () => {
+  const main = flattenMenus(menusForMain());
+  const orderOnly = flattenMenus(menusFor(['order'], false));
+
+  it('the most specific menu entry governs a path', () => {
+    expect(governingEntry('/billing/order/abc/show')?.key).toBe('order');
+    expect(governingEntry('/home/topUp')?.key).toBe('topUp');
+    expect(governingEntry('/home')?.key).toBe('home');
+    expect(governingEntry('/homework')).toBeUndefined();
+  });
+
+  it('the main account opens everything', () => {
+    for (const path of [
+      '/home',
+      '/billing/order',
+      '/billing/bill',
+      '/home/topUp',
+      '/api-key',
+      '/users',
+      '/info',
+    ]) {
+      expect(canAccess(path, main)).toBe(true);
+    }
+  });
+
+  it('a sub-account opens only what its role grants', () => {
+    expect(canAccess('/billing/order', orderOnly)).toBe(true);
+    expect(canAccess('/billing/order/1/show', orderOnly)).toBe(true);
+    expect(canAccess('/billing/bill', orderOnly)).toBe(false);
+    expect(canAccess('/home/topUp', orderOnly)).toBe(false);
+    expect(canAccess('/api-key/callback-setting', orderOnly)).toBe(false);
+    expect(canAccess('/users', orderOnly)).toBe(false);
+    expect(canAccess('/home', orderOnly)).toBe(true);
+  });
+
+  it('paths no menu entry governs stay open (they show the missing page if unknown)', () => {
+    expect(canAccess('/no/such/page', [])).toBe(true);
+  });
+
+  it('no permissions at all (menus failed) open nothing governed', () => {
+    expect(canAccess('/billing/order', [])).toBe(false);
+  });
+});

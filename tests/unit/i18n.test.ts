@@ -1,0 +1,99 @@
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import * as enums from '../../contract/enums';
+import { flattenMenus, MENU_TREE } from '../../contract/menus';
+import en from '../../src/i18n/en_US';
+import { sharedEn } from '../../src/i18n/messages.en_US';
+import { sharedZh } from '../../src/i18n/messages.zh_CN';
+import zh from '../../src/i18n/zh_CN';
+import { RESOURCES } from '../../src/resources/registry';
+
+type Tree = { [key: string]: unknown };
+
+/** Every leaf key of a message tree, as dotted paths. */
+function keysOf(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree as Tree).flatMap(([key, value]) =>
+    keysOf(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const lookup = (tree: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+
+describe('both languages', () => {
+  it('have exactly the same keys', () => {
+    const enKeys = keysOf(en).sort();
+    const zhKeys = keysOf(zh).sort();
+    expect(zhKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
+    expect(enKeys.filter((key) => !zhKeys.includes(key))).toEqual([]);
+  });
+
+  it('translate every react-admin message', () => {
+    const raKeys = keysOf(englishMessages.ra, 'ra');
+    expect(raKeys.filter((key) => typeof lookup(zh, key) !== 'string')).toEqual([]);
+  });
+
+  it('share the server messages key for key', () => {
+    expect(keysOf(sharedZh).sort()).toEqual(keysOf(sharedEn).sort());
+  });
+
+  it('never leave a text empty', () => {
+    for (const messages of [en, zh]) {
+      const empty = keysOf(messages).filter((key) => lookup(messages, key) === '');
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it('keep the same placeholders in every text', () => {
+    const placeholders = (text: unknown) => (String(text).match(/%\{\w+\}/g) ?? []).sort();
+    const differing = keysOf(en).filter(
+      (key) =>
+        JSON.stringify(placeholders(lookup(en, key))) !==
+        JSON.stringify(placeholders(lookup(zh, key))),
+    );
+    expect(differing).toEqual([]);
+  });
+});
+
+describe('the English messages (source of truth)', () => {
+  it('label every menu entry the server can send', () => {
+    const keys = flattenMenus(MENU_TREE).map((entry) => `menu.${entry.key}`);
+    expect(keys.filter((key) => typeof lookup(en, key) !== 'string')).toEqual([]);
+  });
+
+  it('label every value of every enum of the contract', () => {
+    const missing = Object.entries(enums)
+      .filter(([, value]) => typeof value === 'object' && value !== null && 'options' in value)
+      .flatMap(([name, schema]) =>
+        (schema as { options: string[] }).options.map((option) => `enums.${name}.${option}`),
+      )
+      .filter((key) => typeof lookup(en, key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it('name every resource and every resource field', () => {
+    const missing = RESOURCES.flatMap((def) => [
+      `resources.${def.name}.name`,
+      ...def.fields.map((field) => `resources.${def.name}.fields.${field.source}`),
+      ...def.fields.flatMap((field) =>
+        field.kind === 'datetime' && field.filter
+          ? [
+              `resources.${def.name}.filters.${field.filter.from}`,
+              `resources.${def.name}.filters.${field.filter.to}`,
+            ]
+          : [],
+      ),
+    ]).filter((key) => typeof lookup(en, key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it('keep the exact error-screen texts of the spec', () => {
+    expect(en.app.errors.crash.title).toBe('Whoa, Page is Crashing.');
+    expect(en.app.errors.crash.back).toBe('Go Back');
+    expect(en.app.errors.missing.title).toBe('Whoa, Page does not exist.');
+    expect(en.app.errors.missing.home).toBe('Go Home');
+    expect(en.app.errors.unexpected.title).toBe('Unexpected Application Error');
+    expect(en.errors.responseError).toBe('response error');
+  });
+});
