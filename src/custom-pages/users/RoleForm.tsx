@@ -18,6 +18,9 @@ import { ROLES_PATH } from './paths';
 import { fieldErrorsOf } from './serverErrors';
 import { noEmoji } from './validators';
 
+// one object for every render: a new default record would reset what the person typed
+const NEW_ROLE = { permissions: [] };
+
 /** Creating or editing a role: its name (required, unique) and its permission groups. */
 export function RoleForm({ record }: { record?: Role }) {
   const translate = useTranslate();
@@ -41,7 +44,7 @@ export function RoleForm({ record }: { record?: Role }) {
   };
 
   return (
-    <Form record={record ?? { permissions: [] }} onSubmit={submit} noValidate>
+    <Form record={record ?? NEW_ROLE} onSubmit={submit} noValidate>
       <Stack sx={{ maxWidth: 720 }}>
         <TextInput
           source="name"
