@@ -159,7 +159,8 @@ describe('account management and notices in a real browser', () => {
       await at(page, /\/control\/notice\/detail\?id=/);
       await page.getByRole('heading', { name: title }).waitFor();
       // the sanitised rich text renders as HTML, with its link opening a new tab
-      const link = page.getByRole('link', { name: en ? 'Pricing' : '价格' }).last();
+      const link = page.locator('a[href="https://example.com/pricing"]');
+      expect(await link.innerText()).toBe(en ? 'Pricing' : '价格');
       expect(await link.getAttribute('target')).toBe('_blank');
       await screenshot(page, `notice-detail-${lang}`);
       await page.getByRole('link', { name: en ? 'Back to notices' : '返回公告' }).click();
