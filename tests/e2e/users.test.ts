@@ -17,17 +17,17 @@ const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 const at = (page: Page, pattern: RegExp) =>
   expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(pattern);
 
-async function createRole(page: Page) {
+async function createRole(page: Page, name = ROLE, group = 'Bill') {
   await page.goto('/control/users/roles');
   await page.getByRole('link', { name: 'New role' }).click();
   await at(page, /\/users\/edit\?type=role/);
   // the list (with its own name filter) stays until the form's chunk has loaded
   await page.getByRole('heading', { name: 'New role', level: 1 }).waitFor();
-  await field(page, 'name').fill(ROLE);
-  await page.getByLabel('Bill', { exact: true }).check();
+  await field(page, 'name').fill(name);
+  await page.getByLabel(group, { exact: true }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await at(page, /\/users\/roles/);
-  await page.getByText(ROLE).waitFor();
+  await page.getByText(name).waitFor();
 }
 
 async function createSubAccount(page: Page) {
@@ -142,6 +142,53 @@ describe('account management and notices in a real browser', () => {
     await expect
       .poll(() => page.getByRole('switch', { name: 'API key management' }).isChecked())
       .toBe(false);
+    await context.close();
+  });
+
+  it('shows a generated password once, and deletes a role in use after moving its holders', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    const role = `Temporary ${stamp}`;
+    await createRole(page, role, 'Order details');
+    await page.goto('/control/users/accounts');
+    await page.getByRole('link', { name: 'New sub-account' }).click();
+    await page.getByRole('heading', { name: 'New sub-account', level: 1 }).waitFor();
+    const email = `temp-${stamp}@example.com`;
+    await field(page, 'email').fill(email);
+    await field(page, 'name').fill('Temp Worker');
+    await field(page, 'phone').fill(`+44791${String(stamp).padStart(6, '0')}`);
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: role }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const shown = page.getByTestId('generated-password');
+    await shown.waitFor();
+    const password = await shown.innerText();
+    expect(password).toMatch(/^\S{12}$/);
+    await screenshot(page, 'users-generated-password-en_US');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await at(page, /\/users\/accounts/);
+    await page.getByText(email).waitFor();
+
+    const subContext = await newContext(browser);
+    const sub = await subContext.newPage();
+    await signIn(sub, email, password);
+    await sub.getByRole('menuitem', { name: 'Order details' }).waitFor();
+    await subContext.close();
+
+    await page.goto('/control/users/roles');
+    await page.getByRole('button', { name: `Delete ${role}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('This role is held by 1 sub-account(s).', { exact: false }).waitFor();
+    await dialog.getByLabel('Move them to').click();
+    await page.getByRole('option', { name: 'Finance' }).click();
+    await screenshot(page, 'users-delete-role-en_US');
+    await dialog.getByRole('button', { name: 'Move and delete' }).click();
+    await page.getByText('Deleted').waitFor();
+    await expect.poll(() => page.getByText(role).count()).toBe(0);
+    await page.goto('/control/users/accounts');
+    const row = page.locator('tr', { hasText: email });
+    await row.getByText('Finance').waitFor();
     await context.close();
   });
 
