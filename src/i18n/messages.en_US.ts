@@ -27,7 +27,8 @@ export const sharedEn = {
     cannotGrantMore: 'You cannot grant access that you do not have yourself.',
     cannotManageSelf: 'You cannot change your own sub-account here.',
     productNotActivated: 'Only products your account has activated can be authorized.',
-    ownWalletNotEmpty: 'This sub-account still has a balance in its own wallet, so it cannot be deleted. Disable it instead.',
+    ownWalletNotEmpty:
+      'This sub-account still has a balance in its own wallet, so it cannot be deleted. Disable it instead.',
   },
   validation: {
     required: 'Required',
@@ -43,7 +44,8 @@ export const sharedEn = {
     dateRange: 'The start date must not be after the end date',
     passwordLength: 'The password must be 6 to 16 characters long.',
     passwordChars: 'Use only letters, digits and special characters such as !@#$^,_. (no spaces).',
-    passwordMix: 'The password must contain letters, digits and special characters such as !@#$^,_.',
+    passwordMix:
+      'The password must contain letters, digits and special characters such as !@#$^,_.',
     passwordMismatch: 'The two passwords do not match!',
     emoji: 'Emoji are not allowed here.',
     phone: 'Enter the number with its country code, e.g. +8613800000000.',

@@ -182,6 +182,7 @@ describe('account management and notices in a real browser', () => {
     await dialog.getByText('This role is held by 1 sub-account(s).', { exact: false }).waitFor();
     await dialog.getByLabel('Move them to').click();
     await page.getByRole('option', { name: 'Finance' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await screenshot(page, 'users-delete-role-en_US');
     await dialog.getByRole('button', { name: 'Move and delete' }).click();
     await page.getByText('Deleted').waitFor();
