@@ -46,9 +46,16 @@ export async function loginFirstVisit(baseUrl: string, chromiumPath: string): Pr
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.origin !== baseUrl || url.pathname.startsWith('/om/api')) return;
-      pending.push(response.body().then((body) => sizes(url.pathname, body)));
+      // redirects and aborted requests have no body to measure
+      pending.push(
+        response
+          .body()
+          .then((body) => sizes(url.pathname, body))
+          .catch(() => null),
+      );
     });
     await page.goto(`${baseUrl}/control/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('button').first().waitFor();
     return (await Promise.all(pending)).filter((s): s is AssetSize => s !== null);
   } finally {
     await browser.close();

@@ -6,7 +6,7 @@ import { build } from 'vite';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
 export const DIST = path.resolve('dist');
 /** Sources whose change makes the built console stale. */

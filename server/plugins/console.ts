@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { BASE_PATH } from '../../contract';
 
-const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
+const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
 
 /**
  * Serves the built console under /control/: hashed assets cached for a year, index.html

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestContext } from './harness';
 
@@ -24,6 +25,10 @@ describe('serving a built console', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'index-AbCdEf12.js.br'),
+      zlib.brotliCompressSync('console.log(1)'),
+    );
     ctx = await startApp('sqlite', { seed: false, env: { DIST_DIR: dist } });
   });
   afterAll(() => ctx.close());
@@ -41,6 +46,14 @@ describe('serving a built console', () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/control/assets/index-AbCdEf12.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url: '/control/assets/index-AbCdEf12.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
     const missing = await ctx.app.inject({
       method: 'GET',
       url: '/control/assets/gone-12345678.js',
