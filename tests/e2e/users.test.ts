@@ -202,6 +202,9 @@ describe('account management and notices in a real browser', () => {
       await page.goto('/control/notice');
       const title = en ? 'Welcome to the console' : '欢迎使用控制台';
       await page.getByText(title).waitFor();
+      // the app bar counts unread notices (the English run reads the welcome notice first)
+      const badge = page.locator('header a[href$="/notice"] .MuiBadge-badge');
+      if (en) await expect.poll(() => badge.innerText()).toBe('1');
       await screenshot(page, `notices-${lang}`);
       await page.getByText(title).click();
       await at(page, /\/control\/notice\/detail\?id=/);
@@ -216,6 +219,7 @@ describe('account management and notices in a real browser', () => {
         .getByText(en ? 'Read' : '已读', { exact: true })
         .first()
         .waitFor();
+      await expect.poll(() => badge.getAttribute('class')).toContain('MuiBadge-invisible');
 
       await page.goto('/control/users/accounts');
       await page.getByText(DEMO.subEmail).waitFor();
