@@ -12,3 +12,7 @@ export * from './menus';
 export * from './money';
 export * from './orders';
 export * from './permissions';
+export * from './notices';
+export * from './roles';
+export * from './rules';
+export * from './subAccounts';

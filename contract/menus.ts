@@ -64,7 +64,7 @@ export const MENU_TREE: Record<string, MenuNode[]> = {
       icon: 'account',
       children: [
         { key: 'info', path: '/info' },
-        { key: 'users', path: '/users', permission: 'account', mainOnly: true },
+        { key: 'users', path: '/users', permission: 'account' },
       ],
     },
   ],

@@ -10,10 +10,14 @@ import type { Db } from './db/connect';
 import { languageOf, translate } from './i18n';
 import accountRoutes from './modules/account/routes';
 import authRoutes from './modules/auth/routes';
+import noticeRoutes from './modules/notices/routes';
 import orderRoutes from './modules/orders/routes';
 import productRoutes from './modules/products/routes';
+import roleRoutes from './modules/roles/routes';
+import subAccountRoutes from './modules/subAccounts/routes';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
+import routeTable from './plugins/routeTable';
 import './types';
 
 export interface BuildOptions {
@@ -37,6 +41,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
   app.decorateRequest('auth', null);
 
   await app.register(errors);
+  await app.register(routeTable);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -58,6 +63,9 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
       await api.register(accountRoutes);
       await api.register(productRoutes);
       await api.register(orderRoutes);
+      await api.register(subAccountRoutes);
+      await api.register(roleRoutes);
+      await api.register(noticeRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           code: Codes.notFound,

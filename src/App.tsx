@@ -6,6 +6,13 @@ import { lazyPage } from './errors/lazyPage';
 import { CatchAll, MissingFullPage } from './errors/MissingPage';
 import LoginPage from './custom-pages/login/LoginPage';
 import { HOME_PATH, NOT_FOUND_PATH } from './custom-pages/routes';
+import { NOTICE_DETAIL_PATH } from './custom-pages/notice/paths';
+import {
+  ACCOUNTS_PATH,
+  USERS_EDIT_PATH,
+  USERS_PATH,
+  USERS_PERMISSION_PATH,
+} from './custom-pages/users/paths';
 import { GlobalOverlays } from './layout/GlobalOverlays';
 import { withLanguageKey } from './i18n/languageStore';
 import { authProvider, dataProvider } from './providers';
@@ -15,6 +22,15 @@ import { theme } from './theme';
 // everything after sign-in is its own chunk; the login page ships in the entry
 const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout');
 const HomePage = lazyPage(() => import('./custom-pages/home/HomePage'), 'HomePage');
+const UserEditPage = lazyPage(() => import('./custom-pages/users/UserEditPage'), 'UserEditPage');
+const PermissionPage = lazyPage(
+  () => import('./custom-pages/users/PermissionPage'),
+  'PermissionPage',
+);
+const NoticeDetailPage = lazyPage(
+  () => import('./custom-pages/notice/NoticeDetailPage'),
+  'NoticeDetailPage',
+);
 
 /**
  * The resources, registered once signed in: their definitions import the contract's
@@ -59,6 +75,10 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         </CustomRoutes>
         <CustomRoutes>
           <Route path={HOME_PATH} element={<HomePage />} />
+          <Route path={USERS_PATH} element={<Navigate to={ACCOUNTS_PATH} replace />} />
+          <Route path={USERS_EDIT_PATH} element={<UserEditPage />} />
+          <Route path={USERS_PERMISSION_PATH} element={<PermissionPage />} />
+          <Route path={NOTICE_DETAIL_PATH} element={<NoticeDetailPage />} />
         </CustomRoutes>
       </Admin>
     </CrashBoundary>

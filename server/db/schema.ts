@@ -17,6 +17,8 @@ export interface AccountsTable {
   certification_state: string;
   created_at: number;
   updated_at: number;
+  /** Free text the main account keeps about a sub-account. */
+  remarks: string | null;
 }
 
 export interface RolesTable {
@@ -92,6 +94,30 @@ export interface OrdersTable {
   failure_reason: string | null;
 }
 
+/** A product a sub-account may use and who pays for it ('independent' | 'dependent'). */
+export interface SubAccountProductsTable {
+  account_id: string;
+  product_key: string;
+  billing_method: string;
+  created_at: number;
+}
+
+/** A platform notice; content is HTML sanitised when it was published. */
+export interface NoticesTable {
+  id: string;
+  title_en: string;
+  title_zh: string | null;
+  content_en: string;
+  content_zh: string | null;
+  published_at: number;
+}
+
+export interface NoticeReadsTable {
+  account_id: string;
+  notice_id: string;
+  read_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -101,4 +127,7 @@ export interface Database {
   products: ProductsTable;
   account_products: AccountProductsTable;
   orders: OrdersTable;
+  sub_account_products: SubAccountProductsTable;
+  notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
 }

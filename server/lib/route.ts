@@ -47,7 +47,10 @@ export function route<C extends ApiCall>(
       ...(call.body && { body: call.body }),
       response: { 200: envelope(call.response) },
     },
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    config: {
+      guard: { auth: needsAuth, permission: options.permission, mainOnly: options.mainOnly },
+      ...(options.rateLimit && { rateLimit: options.rateLimit }),
+    },
     onRequest: async (request) => {
       request.auth = null;
       if (!needsAuth) return;

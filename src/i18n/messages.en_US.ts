@@ -18,6 +18,17 @@ export const sharedEn = {
     internal: 'Something went wrong on our side. Please try again later.',
     undecodableCredential: 'The credential could not be read. Reload the page and try again.',
     network: 'The server could not be reached. Check your connection and try again.',
+    emailExists: 'The email number has been exists!',
+    phoneExists: 'The mobile phone number has been exists!',
+    roleNameExists: 'A role with this name already exists.',
+    roleNotFound: 'The role was not found.',
+    roleInUse: 'This role is held by %{count} sub-account(s). Move them to another role first.',
+    reassignToSelf: 'Choose a different role to move the sub-accounts to.',
+    cannotGrantMore: 'You cannot grant access that you do not have yourself.',
+    cannotManageSelf: 'You cannot change your own sub-account here.',
+    productNotActivated: 'Only products your account has activated can be authorized.',
+    ownWalletNotEmpty:
+      'This sub-account still has a balance in its own wallet, so it cannot be deleted. Disable it instead.',
   },
   validation: {
     required: 'Required',
@@ -31,6 +42,13 @@ export const sharedEn = {
     tooBig: 'Must be at most %{max}',
     oneOf: 'Choose one of the listed values',
     dateRange: 'The start date must not be after the end date',
+    passwordLength: 'The password must be 6 to 16 characters long.',
+    passwordChars: 'Use only letters, digits and special characters such as !@#$^,_. (no spaces).',
+    passwordMix:
+      'The password must contain letters, digits and special characters such as !@#$^,_.',
+    passwordMismatch: 'The two passwords do not match!',
+    emoji: 'Emoji are not allowed here.',
+    phone: 'Enter the number with its country code, e.g. +8613800000000.',
   },
 };
 

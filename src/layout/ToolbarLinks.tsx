@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSession } from '../session/useSession';
 import { menuIcon } from './menuIcons';
+import { ToolbarBadge } from './ToolbarBadge';
 
 /** The app bar's shortcuts: the `toolbar` list of the menus response (notices, pricing). */
 export function ToolbarLinks() {
@@ -19,7 +20,11 @@ export function ToolbarLinks() {
             to={entry.path}
             size="small"
             color="inherit"
-            startIcon={<Icon />}
+            startIcon={
+              <ToolbarBadge entryKey={entry.key}>
+                <Icon />
+              </ToolbarBadge>
+            }
           >
             {translate(`menu.${entry.key}`)}
           </Button>

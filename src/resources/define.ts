@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { z } from 'zod';
 import type { ApiCall } from '../../contract/call';
 import type { PermissionGroup } from '../../contract/permissions';
@@ -49,6 +50,11 @@ export interface ResourceInput {
   fields: readonly FieldDef[];
   /** Field naming a record in titles. */
   recordRepresentation?: string;
+  /**
+   * Views that replace the generated ones where a screen needs more (a folder's
+   * `<Entity>List.tsx`), loaded lazily like them; they still read the definition.
+   */
+  views?: { list?: () => Promise<{ default: ComponentType<{ def: ResourceDefinition }> }> };
 }
 
 export interface SortDefault {

@@ -1,8 +1,11 @@
 import { apiOf, type ResourceDefinition } from './define';
+import { notices } from './notices';
 import { orders } from './orders';
+import { roles } from './roles';
+import { subAccounts } from './subAccounts';
 
 /** Every resource of the console; App registers them and the data provider serves them. */
-export const RESOURCES: readonly ResourceDefinition[] = [orders];
+export const RESOURCES: readonly ResourceDefinition[] = [orders, subAccounts, roles, notices];
 
 /** Contract calls by resource name, for the data provider. */
 export const RESOURCE_APIS = Object.fromEntries(RESOURCES.map((def) => [def.name, apiOf(def)]));

@@ -7,9 +7,12 @@ const ResourceList = lazyPage(() => import('./views/ResourceList'), 'ResourceLis
 const ResourceShow = lazyPage(() => import('./views/ResourceShow'), 'ResourceShow');
 
 /** `<Resource>` props of a definition: its route name and its lazily loaded views. */
-export const resourceProps = (def: ResourceDefinition): ResourceProps => ({
-  name: def.name,
-  list: <ResourceList def={def} />,
-  show: def.api.one ? <ResourceShow def={def} /> : undefined,
-  recordRepresentation: def.recordRepresentation,
-});
+export const resourceProps = (def: ResourceDefinition): ResourceProps => {
+  const List = def.views?.list ? lazyPage(def.views.list, def.name) : ResourceList;
+  return {
+    name: def.name,
+    list: <List def={def} />,
+    show: def.api.one ? <ResourceShow def={def} /> : undefined,
+    recordRepresentation: def.recordRepresentation,
+  };
+};

@@ -3,6 +3,8 @@ import { hashPassword } from '../../lib/password';
 import { newId } from '../../lib/ids';
 import { insertOrders } from './orders';
 import { PRODUCTS } from './products';
+import { publishNotice } from '../../modules/notices/publish';
+import { WELCOME_NOTICE } from './notices';
 
 export const DEMO = {
   email: 'demo@example.com',
@@ -40,6 +42,7 @@ export async function seedDemo(db: Db) {
   const now = Date.now();
   const mainId = newId(now);
   const roleId = newId(now);
+  const subId = newId(now + 1);
   const passwordHash = await hashPassword(DEMO.password);
   await db.kysely.transaction().execute(async (trx) => {
     await trx
@@ -73,7 +76,7 @@ export async function seedDemo(db: Db) {
     await trx
       .insertInto('accounts')
       .values({
-        id: newId(now + 1),
+        id: subId,
         main_id: mainId,
         email: DEMO.subEmail,
         phone: DEMO.subPhone,
@@ -118,7 +121,25 @@ export async function seedDemo(db: Db) {
         { account_id: mainId, product_key: 'sms_verification', activated_at: now + 1 },
       ])
       .execute();
+    await trx
+      .insertInto('sub_account_products')
+      .values([
+        {
+          account_id: subId,
+          product_key: 'whatsapp',
+          billing_method: 'dependent',
+          created_at: now,
+        },
+        {
+          account_id: subId,
+          product_key: 'sms_verification',
+          billing_method: 'dependent',
+          created_at: now,
+        },
+      ])
+      .execute();
   });
   await insertOrders(db, mainId, mainId, DEMO.orders, 180);
+  await publishNotice(db, WELCOME_NOTICE, now);
   return mainId;
 }

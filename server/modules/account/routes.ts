@@ -10,17 +10,20 @@ import {
 } from '../../../contract';
 import { notFound } from '../../errors';
 import { route } from '../../lib/route';
+import { payingAccountOf } from '../subAccounts/billing';
 
 /** The account's basics, its menus, and the Google sign-in client id. */
 export default async function accountRoutes(app: FastifyInstance) {
   route(app, googleClientId, async () => app.config.googleClientId);
 
   route(app, accountBasic, async ({ auth }) => {
+    // A sub-account billed independently sees (and tops up) its own wallet.
+    const walletOwner = await payingAccountOf(app.db, auth.accountId, auth.mainId);
     const row = await app.db.kysely
       .selectFrom('accounts')
       .innerJoin('accounts as main', 'main.id', 'accounts.main_id')
       .leftJoin('roles', 'roles.id', 'accounts.role_id')
-      .leftJoin('wallets', 'wallets.account_id', 'accounts.main_id')
+      .leftJoin('wallets', (join) => join.on('wallets.account_id', '=', walletOwner))
       .select([
         'accounts.id',
         'accounts.email',

@@ -5,12 +5,19 @@ import { route } from '../../lib/route';
 /** The product catalogue and the products the caller's account has activated. */
 export default async function productRoutes(app: FastifyInstance) {
   route(app, activatedProducts, async ({ auth }) => {
-    const rows = await app.db.kysely
+    let query = app.db.kysely
       .selectFrom('account_products')
       .select('product_key')
-      .where('account_id', '=', auth.mainId)
-      .orderBy('activated_at')
-      .execute();
+      .where('account_id', '=', auth.mainId);
+    // A sub-account has only the activated products it was authorized for.
+    if (!auth.isMain)
+      query = query.where('product_key', 'in', (eb) =>
+        eb
+          .selectFrom('sub_account_products')
+          .select('product_key')
+          .where('account_id', '=', auth.accountId),
+      );
+    const rows = await query.orderBy('activated_at').execute();
     return { activity_product_list: rows.map((row) => row.product_key) };
   });
 

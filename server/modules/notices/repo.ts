@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import type { Language, Notice, NoticeSummary } from '../../../contract';
+import type { Db } from '../../db/connect';
+
+/** Notices with the caller's read state, titles in the caller's language (English fallback). */
+function noticesFor(db: Db, accountId: string) {
+  return db.kysely
+    .selectFrom('notices')
+    .leftJoin('notice_reads', (join) =>
+      join
+        .onRef('notice_reads.notice_id', '=', 'notices.id')
+        .on('notice_reads.account_id', '=', accountId),
+    );
+}
+
+const summary = (
+  row: {
+    id: string;
+    title_en: string;
+    title_zh: string | null;
+    published_at: number;
+    read_at: number | null;
+  },
+  language: Language,
+): NoticeSummary => ({
+  id: row.id,
+  title: (language === 'zh_CN' && row.title_zh) || row.title_en,
+  publishedAt: new Date(row.published_at).toISOString(),
+  read: row.read_at !== null,
+});
+
+const SUMMARY_COLUMNS = [
+  'notices.id',
+  'notices.title_en',
+  'notices.title_zh',
+  'notices.published_at',
+  'notice_reads.read_at',
+] as const;
+
+export async function findNotices(
+  db: Db,
+  accountId: string,
+  language: Language,
+  page: { page: number; pageSize: number; order: 'asc' | 'desc'; unread?: boolean },
+) {
+  let base = noticesFor(db, accountId);
+  if (page.unread) base = base.where('notice_reads.read_at', 'is', null);
+  const [rows, count] = await Promise.all([
+    base
+      .select(SUMMARY_COLUMNS)
+      .orderBy('notices.published_at', page.order)
+      .orderBy('notices.id', page.order)
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map((row) => summary(row, language)), total: Number(count.total) };
+}
+
+export async function countUnread(db: Db, accountId: string) {
+  const row = await noticesFor(db, accountId)
+    .where('notice_reads.read_at', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One notice for the caller; reading it marks it read (once: the first time is kept). */
+export async function openNotice(
+  db: Db,
+  accountId: string,
+  language: Language,
+  id: string,
+): Promise<Notice | undefined> {
+  const row = await noticesFor(db, accountId)
+    .select([...SUMMARY_COLUMNS, 'notices.content_en', 'notices.content_zh'])
+    .where('notices.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.read_at === null) {
+    await db.kysely
+      .insertInto('notice_reads')
+      .values({ account_id: accountId, notice_id: id, read_at: Date.now() })
+      .onConflict((oc) => oc.columns(['account_id', 'notice_id']).doNothing())
+      .execute();
+  }
+  const zh = language === 'zh_CN' && row.content_zh !== null && row.title_zh !== null;
+  return {
+    ...summary(row, language),
+    read: true,
+    title: zh ? (row.title_zh as string) : row.title_en,
+    content: zh ? (row.content_zh as string) : row.content_en,
+  };
+}
+
+/** Marks every notice read for the caller; answers how many were unread. */
+export async function markAllRead(db: Db, accountId: string) {
+  const now = Date.now();
+  const unread = await countUnread(db, accountId);
+  await db.kysely
+    .insertInto('notice_reads')
+    .columns(['account_id', 'notice_id', 'read_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('notices')
+        .select([
+          sql<string>`cast(${accountId} as varchar(64))`.as('account_id'),
+          'notices.id',
+          sql<number>`cast(${now} as bigint)`.as('read_at'),
+        ])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('notice_reads')
+                .select('notice_reads.notice_id')
+                .whereRef('notice_reads.notice_id', '=', 'notices.id')
+                .where('notice_reads.account_id', '=', accountId),
+            ),
+          ),
+        ),
+    )
+    .onConflict((oc) => oc.columns(['account_id', 'notice_id']).doNothing())
+    .execute();
+  return unread;
+}

@@ -1,0 +1,92 @@
+import type { ROLE_SORTABLE } from '../../../contract';
+import { permissionGroup, type PermissionGroup, type Role } from '../../../contract';
+import type { Db } from '../../db/connect';
+import { likeText } from '../../db/like';
+import type { RolesTable } from '../../db/schema';
+
+/** A role's groups from its JSON column; anything unreadable grants nothing. */
+export function parseGroups(json: string | null): PermissionGroup[] {
+  try {
+    const parsed = permissionGroup.array().safeParse(json ? JSON.parse(json) : []);
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+const SORT_COLUMNS = { createdAt: 'created_at', name: 'name' } as const satisfies Record<
+  (typeof ROLE_SORTABLE)[number],
+  keyof RolesTable
+>;
+
+type RoleRow = RolesTable & { account_count: number | string };
+
+export const toRole = (row: RoleRow): Role => ({
+  id: row.id,
+  name: row.name,
+  permissions: parseGroups(row.permissions),
+  accountCount: Number(row.account_count),
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** Roles of one account with how many sub-accounts hold each. */
+function rolesOf(db: Db, mainId: string) {
+  return db.kysely
+    .selectFrom('roles')
+    .where('roles.main_id', '=', mainId)
+    .selectAll('roles')
+    .select((eb) =>
+      eb
+        .selectFrom('accounts')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('accounts.role_id', '=', 'roles.id')
+        .whereRef('accounts.main_id', '=', 'roles.main_id')
+        .as('account_count'),
+    );
+}
+
+export interface RolePage {
+  page: number;
+  pageSize: number;
+  sort: (typeof ROLE_SORTABLE)[number];
+  order: 'asc' | 'desc';
+  name?: string;
+}
+
+export async function findRoles(db: Db, mainId: string, page: RolePage) {
+  let count = db.kysely
+    .selectFrom('roles')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('main_id', '=', mainId);
+  let rows = rolesOf(db, mainId);
+  if (page.name) {
+    rows = rows.where(likeText('roles.name', page.name, 'contains'));
+    count = count.where(likeText('name', page.name, 'contains'));
+  }
+  const [list, total] = await Promise.all([
+    rows
+      .orderBy(`roles.${SORT_COLUMNS[page.sort]}`, page.order)
+      .orderBy('roles.id', page.order)
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { list: list.map((row) => toRole(row as RoleRow)), total: Number(total.total) };
+}
+
+export async function findRole(db: Db, mainId: string, id: string): Promise<Role | undefined> {
+  const row = await rolesOf(db, mainId).where('roles.id', '=', id).executeTakeFirst();
+  return row && toRole(row as RoleRow);
+}
+
+/** True when another role of the account already has this name (ignoring case). */
+export async function nameTaken(db: Db, mainId: string, name: string, exceptId?: string) {
+  let query = db.kysely
+    .selectFrom('roles')
+    .select('id')
+    .where('main_id', '=', mainId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createSubAccount,
+  deleteSubAccount,
+  getSubAccount,
+  listSubAccounts,
+  resetSubAccountPassword,
+  setSubAccountStatus,
+  updateSubAccount,
+} from '../../../contract';
+import { notFound } from '../../errors';
+import { route } from '../../lib/route';
+import { findSubAccount, findSubAccounts } from './repo';
+import * as service from './service';
+
+const guard = { permission: 'account' } as const;
+
+/** Sub-accounts of the caller's account (the account management group). */
+export default async function subAccountRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+
+  route(
+    app,
+    listSubAccounts,
+    async ({ auth, query }) => findSubAccounts(db, auth.mainId, query),
+    guard,
+  );
+
+  route(
+    app,
+    getSubAccount,
+    async ({ auth, params }) => {
+      const found = await findSubAccount(db, auth.mainId, params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+    guard,
+  );
+
+  route(
+    app,
+    createSubAccount,
+    async ({ auth, body }) => service.createSubAccount(db, auth, body, config.credentialKey),
+    guard,
+  );
+
+  route(
+    app,
+    updateSubAccount,
+    async ({ auth, params, body }) => service.updateSubAccount(db, auth, params.id, body),
+    guard,
+  );
+
+  route(
+    app,
+    setSubAccountStatus,
+    async ({ auth, params, body }) => service.setStatus(db, auth, params.id, body.status),
+    guard,
+  );
+
+  route(
+    app,
+    resetSubAccountPassword,
+    async ({ auth, params, body }) =>
+      service.resetPassword(db, auth, params.id, body, config.credentialKey),
+    guard,
+  );
+
+  route(
+    app,
+    deleteSubAccount,
+    async ({ auth, params }) => service.deleteSubAccount(db, auth, params.id),
+    guard,
+  );
+}

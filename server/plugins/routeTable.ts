@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PermissionGroup } from '../../contract';
+
+/** How a route is guarded, as lib/route.ts declares it in the route's config. */
+export interface RouteGuard {
+  auth: boolean;
+  permission?: PermissionGroup;
+  mainOnly?: boolean;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** Null for routes not made by lib/route.ts (static files, redirects). */
+  guard: RouteGuard | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the server registered, with its guard: the permission matrix in one list. */
+    routeTable: RouteEntry[];
+  }
+  interface FastifyContextConfig {
+    guard?: RouteGuard;
+  }
+}
+
+/**
+ * Collects every route as it is registered, so the whole permission matrix can be listed and
+ * checked (the enforcement tests walk it). Registered before the modules.
+ */
+async function routeTable(app: FastifyInstance) {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      table.push({ method, url: options.url, guard: options.config?.guard ?? null });
+    }
+  });
+}
+
+export default fp(routeTable, { name: 'route-table' });

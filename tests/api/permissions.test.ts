@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ALL_PERMISSION_GROUPS,
+  flattenMenus,
+  type Menus,
+  type PermissionGroup,
+} from '../../contract';
+import { openSession } from '../../server/modules/auth/session';
+import { backends, call, signIn, startApp, type TestContext } from './harness';
+import { makeRole, makeSub } from './users.fixtures';
+
+/** The menu entries each group adds for a sub-account (spec: menus follow permissions). */
+const MENU_KEYS: Record<PermissionGroup, string[]> = {
+  order: ['order'],
+  bill: ['topUp', 'bill'],
+  apiKey: ['apiKey', 'callback'],
+  account: ['users'],
+};
+
+/**
+ * The permission matrix, written down independently of the routes' own declarations: the
+ * group each API area needs (null: any signed-in account). A route outside every area fails
+ * the test until its group is decided here.
+ */
+const EXPECTED: [RegExp, PermissionGroup | null][] = [
+  [/^\/v1\/(sub-accounts|roles)(\/|$)/, 'account'],
+  [/^\/v1\/orders(\/|$)/, 'order'],
+  [/^\/v1\/(bills?|bill-details|invoices?|wallet|top-?ups?|payments?)(\/|$)/, 'bill'],
+  [/^\/v1\/(api-keys?|callbacks?)(\/|$)/, 'apiKey'],
+  [/^\/v1\/(notices|account|product|products|pricing|user)(\/|$)/, null],
+];
+
+const expectedGroup = (url: string) => {
+  const path = url.replace(/^\/om\/api/, '');
+  const area = EXPECTED.find(([pattern]) => pattern.test(path));
+  if (!area) throw new Error(`${url}: add its permission group to EXPECTED`);
+  return area[1];
+};
+
+describe.each(backends())('permission enforcement on every route on %s', (backend) => {
+  let ctx: TestContext;
+  let token: string;
+  /** One sub-account per single group, and one whose role grants nothing. */
+  const subs: { groups: PermissionGroup[]; id: string }[] = [];
+  const sessionOf = async (accountId: string) =>
+    (await openSession(ctx.db, accountId, 60_000)).token;
+
+  beforeAll(async () => {
+    ctx = await startApp(backend);
+    token = await signIn(ctx.app);
+    for (const groups of [[], ...ALL_PERMISSION_GROUPS.map((g) => [g])] as PermissionGroup[][]) {
+      const role = await makeRole(ctx.app, token, groups);
+      subs.push({ groups, id: (await makeSub(ctx.app, token, role.id)).id });
+    }
+  });
+  afterAll(() => ctx.close());
+
+  const apiRoutes = () => ctx.app.routeTable.filter((r) => r.url.startsWith('/om/api/'));
+  const fill = (url: string) => url.replace(/:\w+/g, '0000000000000000nothere');
+  const hit = async (method: string, url: string, sessionToken?: string) => {
+    const response = await ctx.app.inject({
+      method: method as 'GET',
+      url: fill(url),
+      headers: sessionToken ? { token: sessionToken } : {},
+      ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+    });
+    return { status: response.statusCode, code: (response.json() as { code: string }).code };
+  };
+
+  it('declares a guard on every API route; only the sign-in family is public', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(20);
+    for (const r of routes) {
+      expect(r.guard, `${r.method} ${r.url}`).not.toBeNull();
+      if (!r.guard?.auth) expect(r.url, 'public route').toMatch(/^\/om\/api\/v1\/user\//);
+    }
+    for (const r of routes.filter((route) => route.guard?.auth)) {
+      expect(r.guard?.permission ?? null, `${r.method} ${r.url}`).toBe(expectedGroup(r.url));
+    }
+  });
+
+  it('answers 501 on every guarded route without a session', async () => {
+    for (const r of apiRoutes().filter((route) => route.guard?.auth)) {
+      const { status, code } = await hit(r.method, r.url);
+      expect([status, code], `${r.method} ${r.url}`).toEqual([401, '501']);
+    }
+  });
+
+  it('allows each group exactly its routes and refuses the rest with 403001', async () => {
+    const routes = apiRoutes().filter((r) => r.guard?.auth);
+    for (const sub of subs) {
+      for (const r of routes) {
+        const group = expectedGroup(r.url);
+        const allowed = (!group || sub.groups.includes(group)) && !r.guard?.mainOnly;
+        // A fresh session per call: some allowed calls (sign-out) end the one they use.
+        const { status, code } = await hit(r.method, r.url, await sessionOf(sub.id));
+        const label = `[${sub.groups.join(',')}] ${r.method} ${r.url} → ${status} ${code}`;
+        if (allowed) {
+          expect(status, label).not.toBe(403);
+          expect(status, label).toBeLessThan(500);
+        } else {
+          expect([status, code], label).toEqual([403, '403001']);
+        }
+      }
+    }
+  });
+
+  it('gives the main account every route', async () => {
+    for (const r of apiRoutes().filter((route) => route.guard?.auth)) {
+      const { status } = await hit(r.method, r.url, await sessionOf(await mainId()));
+      expect(status, `${r.method} ${r.url}`).not.toBe(403);
+    }
+  });
+
+  it('cuts the menus response to the same groups', async () => {
+    for (const sub of subs) {
+      const { body } = await call<Menus>(ctx.app, 'GET', '/v1/account/authority/menus', {
+        token: await sessionOf(sub.id),
+      });
+      const keys = flattenMenus(body.data).map((item) => item.key);
+      for (const group of ALL_PERMISSION_GROUPS) {
+        for (const key of MENU_KEYS[group]) {
+          expect(keys.includes(key), `[${sub.groups}] ${key}`).toBe(sub.groups.includes(group));
+        }
+      }
+      expect(keys).toEqual(expect.arrayContaining(['home', 'info', 'notice', 'pricing']));
+    }
+  });
+
+  async function mainId() {
+    const row = await ctx.db.kysely
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', 'demo@example.com')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+});

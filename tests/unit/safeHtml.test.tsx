@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { SafeHtml } from '../../src/custom-pages/notice/SafeHtml';
+import { entriesOf } from '../../src/custom-pages/users/groups';
+import { render } from './support/render';
+
+describe('notice rich text in the browser', () => {
+  it('keeps formatting and links, drops scripts, handlers, styles and javascript: links', async () => {
+    const { container, unmount } = await render(
+      <SafeHtml
+        html={
+          '<p onclick="steal()">Hi <strong>all</strong><script>alert(1)</script></p>' +
+          '<img src="x" onerror="alert(1)"><style>body{display:none}</style>' +
+          '<a href="javascript:alert(1)">bad</a>' +
+          '<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">ok</a>'
+        }
+      />,
+    );
+    const html = container.innerHTML;
+    expect(container.querySelector('strong')?.textContent).toBe('all');
+    expect(html).not.toMatch(/script|onclick|onerror|<img|<style|javascript:/);
+    const ok = container.querySelector('a[href="https://example.com/x"]');
+    expect(ok?.getAttribute('target')).toBe('_blank');
+    unmount();
+  });
+});
+
+describe('what a permission group opens', () => {
+  it('names the menu entries the server grants with each group', () => {
+    expect(entriesOf('bill')).toEqual(['topUp', 'bill']);
+    expect(entriesOf('order')).toEqual(['order']);
+    expect(entriesOf('apiKey')).toEqual(['apiKey', 'callback']);
+    expect(entriesOf('account')).toEqual(['users']);
+  });
+});
