@@ -23,6 +23,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function connect(url: string): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server ends (restart, failover) must not crash the process;
+    // the pool drops it and the next query opens a fresh one.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
   }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newContext, screenshot, signIn, type Lang } from './browser';
 
 const rows = (page: Page) => page.locator('table tbody tr');
+/** Waits for real order rows (not the loading skeleton) to be on screen. */
+const orderRows = (page: Page) => page.locator('table tbody tr', { hasText: /OM\d{8}/ });
 
 describe('the console in a real browser', () => {
   let browser: Browser;
@@ -49,7 +51,7 @@ describe('the console in a real browser', () => {
 
       await page.getByRole('menuitem', { name: en ? 'Order details' : '订单明细' }).click();
       await page.waitForURL(/\/control\/billing\/order/);
-      await rows(page).first().waitFor();
+      await orderRows(page).nth(24).waitFor();
       expect(await rows(page).count()).toBe(25);
       await screenshot(page, `orders-${lang}`);
 
@@ -59,6 +61,7 @@ describe('the console in a real browser', () => {
         (first) => document.querySelector('table tbody tr')?.textContent !== first,
         firstOnPage1,
       );
+      await orderRows(page).nth(24).waitFor();
       expect(await rows(page).count()).toBe(25);
       await context.close();
     });
@@ -70,7 +73,7 @@ describe('the console in a real browser', () => {
     await signIn(page);
     const filter = encodeURIComponent(JSON.stringify({ status: 'failed' }));
     await page.goto(`/control/billing/order?filter=${filter}`);
-    await rows(page).first().waitFor();
+    await orderRows(page).first().waitFor();
     const statuses = await page.locator('table tbody tr .MuiChip-label').allInnerTexts();
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.filter((text) => text === 'Failed').length).toBeGreaterThan(0);
