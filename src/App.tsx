@@ -13,6 +13,10 @@ import {
   USERS_PATH,
   USERS_PERMISSION_PATH,
 } from './custom-pages/users/paths';
+import { accountsConsoleRoutes, accountsPublicRoutes } from './custom-pages/accounts/routes';
+import { billingConsoleRoutes, billingPublicRoutes } from './custom-pages/billing/routes';
+import { devtoolsConsoleRoutes, devtoolsPublicRoutes } from './custom-pages/devtools/routes';
+import { walletConsoleRoutes, walletPublicRoutes } from './custom-pages/wallet/routes';
 import { GlobalOverlays } from './layout/GlobalOverlays';
 import { withLanguageKey } from './i18n/languageStore';
 import { authProvider, dataProvider } from './providers';
@@ -72,6 +76,10 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <CustomRoutes noLayout>
           <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
           <Route path={NOT_FOUND_PATH} element={<MissingFullPage />} />
+          {accountsPublicRoutes}
+          {walletPublicRoutes}
+          {billingPublicRoutes}
+          {devtoolsPublicRoutes}
         </CustomRoutes>
         <CustomRoutes>
           <Route path={HOME_PATH} element={<HomePage />} />
@@ -79,6 +87,10 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           <Route path={USERS_EDIT_PATH} element={<UserEditPage />} />
           <Route path={USERS_PERMISSION_PATH} element={<PermissionPage />} />
           <Route path={NOTICE_DETAIL_PATH} element={<NoticeDetailPage />} />
+          {accountsConsoleRoutes}
+          {walletConsoleRoutes}
+          {billingConsoleRoutes}
+          {devtoolsConsoleRoutes}
         </CustomRoutes>
       </Admin>
     </CrashBoundary>
