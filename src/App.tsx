@@ -15,6 +15,8 @@ import {
 } from './custom-pages/users/paths';
 import { accountsConsoleRoutes, accountsPublicRoutes } from './custom-pages/accounts/routes';
 import { billingConsoleRoutes, billingPublicRoutes } from './custom-pages/billing/routes';
+import { catalogueConsoleRoutes, cataloguePublicRoutes } from './custom-pages/catalogue/routes';
+import { profileConsoleRoutes, profilePublicRoutes } from './custom-pages/profile/routes';
 import { devtoolsConsoleRoutes, devtoolsPublicRoutes } from './custom-pages/devtools/routes';
 import { walletConsoleRoutes, walletPublicRoutes } from './custom-pages/wallet/routes';
 import { GlobalOverlays } from './layout/GlobalOverlays';
@@ -80,6 +82,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           {walletPublicRoutes}
           {billingPublicRoutes}
           {devtoolsPublicRoutes}
+          {profilePublicRoutes}
+          {cataloguePublicRoutes}
         </CustomRoutes>
         <CustomRoutes>
           <Route path={HOME_PATH} element={<HomePage />} />
@@ -91,6 +95,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           {walletConsoleRoutes}
           {billingConsoleRoutes}
           {devtoolsConsoleRoutes}
+          {profileConsoleRoutes}
+          {catalogueConsoleRoutes}
         </CustomRoutes>
       </Admin>
     </CrashBoundary>

@@ -1,0 +1,7 @@
+import type { ReactElement } from 'react';
+
+/** Public routes of this area (no sign-in, no layout), each a <Route key=… />. */
+export const profilePublicRoutes: ReactElement[] = [];
+
+/** Signed-in routes of this area, inside the console layout. */
+export const profileConsoleRoutes: ReactElement[] = [];
