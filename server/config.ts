@@ -25,6 +25,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a reverse proxy in front (for client addresses). */
   trustProxy: boolean;
+  /** Bearer token of the internal operator API (/om/internal); empty turns it off. */
+  operatorToken: string;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -47,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1_048_576),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30),
     trustProxy: env.TRUST_PROXY === '1',
+    operatorToken: env.OPERATOR_TOKEN || '',
   };
 }
