@@ -16,3 +16,4 @@ export * from './notices';
 export * from './roles';
 export * from './rules';
 export * from './subAccounts';
+export * from './catalogue';

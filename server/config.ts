@@ -25,6 +25,10 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a reverse proxy in front (for client addresses). */
   trustProxy: boolean;
+  /** Site of the API documentation; products' doc links are paths under it. */
+  docsBaseUrl: string;
+  /** The service team shown on home. */
+  serviceTeam: { name: string; email: string; phone: string; whatsapp: string; hours: string };
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -47,5 +51,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1_048_576),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30),
     trustProxy: env.TRUST_PROXY === '1',
+    docsBaseUrl: (env.DOCS_BASE_URL || 'https://docs.example.com/api').replace(/\/+$/, ''),
+    serviceTeam: {
+      name: env.SERVICE_TEAM_NAME || 'Customer Success',
+      email: env.SERVICE_TEAM_EMAIL || 'support@example.com',
+      phone: env.SERVICE_TEAM_PHONE || '+85230000000',
+      whatsapp: env.SERVICE_TEAM_WHATSAPP || '+85230000001',
+      hours: env.SERVICE_TEAM_HOURS || 'Mon–Fri 09:00–18:00 (UTC+8)',
+    },
   };
 }
