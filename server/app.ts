@@ -13,6 +13,7 @@ import authRoutes from './modules/auth/routes';
 import noticeRoutes from './modules/notices/routes';
 import orderRoutes from './modules/orders/routes';
 import productRoutes from './modules/products/routes';
+import inlineChatPage from './modules/products/inlineChatPage';
 import roleRoutes from './modules/roles/routes';
 import subAccountRoutes from './modules/subAccounts/routes';
 import consolePlugin from './plugins/console';
@@ -77,5 +78,6 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
     { prefix: API_BASE },
   );
   await app.register(consolePlugin);
+  await app.register(inlineChatPage);
   return app;
 }
