@@ -18,3 +18,4 @@ export * from './rules';
 export * from './subAccounts';
 export * from './usage';
 export * from './accounts';
+export * from './catalogue';

@@ -13,6 +13,7 @@ import authRoutes from './modules/auth/routes';
 import noticeRoutes from './modules/notices/routes';
 import orderRoutes from './modules/orders/routes';
 import productRoutes from './modules/products/routes';
+import inlineChatPage from './modules/products/inlineChatPage';
 import roleRoutes from './modules/roles/routes';
 import subAccountRoutes from './modules/subAccounts/routes';
 import usageRoutes from './modules/usage/routes';
@@ -85,5 +86,6 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
   );
   await app.register(usageRoutes, { prefix: INTERNAL_BASE });
   await app.register(consolePlugin);
+  await app.register(inlineChatPage);
   return app;
 }

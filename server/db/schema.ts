@@ -72,6 +72,10 @@ export interface ProductsTable {
   intro_en: string;
   intro_zh: string;
   doc_url: string;
+  /** Flat price per unit, for products not priced by country. */
+  price_micros: number | null;
+  /** 'message' | 'number' | 'call' */
+  price_unit: string;
 }
 
 export interface AccountProductsTable {
@@ -201,6 +205,22 @@ export interface AuthFailuresTable {
   created_at: number;
 }
 
+/** A country the platform prices (ISO 3166-1 alpha-2). */
+export interface CountriesTable {
+  code: string;
+  dial_code: string;
+  name_en: string;
+  name_zh: string;
+}
+
+/** What one unit of a product costs in a country, by message type. */
+export interface ProductPricesTable {
+  product_key: string;
+  country_code: string;
+  message_type: string;
+  price_micros: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -219,4 +239,6 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   account_tickets: AccountTicketsTable;
   auth_failures: AuthFailuresTable;
+  countries: CountriesTable;
+  product_prices: ProductPricesTable;
 }
