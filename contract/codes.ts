@@ -9,6 +9,8 @@ export const Codes = {
   sessionRevoked: '502',
   invalidRequest: '400001',
   badCredentials: '401001',
+  /** The second step of a sign-in expired, was used up or never existed: start again. */
+  challengeExpired: '401002',
   forbidden: '403001',
   notFound: '404001',
   conflict: '409001',

@@ -16,3 +16,5 @@ export * from './notices';
 export * from './roles';
 export * from './rules';
 export * from './subAccounts';
+export * from './profile';
+export * from './secondFactor';

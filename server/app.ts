@@ -13,6 +13,7 @@ import authRoutes from './modules/auth/routes';
 import noticeRoutes from './modules/notices/routes';
 import orderRoutes from './modules/orders/routes';
 import productRoutes from './modules/products/routes';
+import profileModule from './modules/profile';
 import roleRoutes from './modules/roles/routes';
 import subAccountRoutes from './modules/subAccounts/routes';
 import consolePlugin from './plugins/console';
@@ -66,6 +67,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
       await api.register(subAccountRoutes);
       await api.register(roleRoutes);
       await api.register(noticeRoutes);
+      await api.register(profileModule);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           code: Codes.notFound,

@@ -2,6 +2,11 @@ import type { AuthProvider } from 'ra-core';
 import { login, logout } from '../../contract/auth';
 import { Codes, FORCED_LOGOUT_CODES } from '../../contract/codes';
 import { flattenMenus, type MenuItem } from '../../contract/menus';
+import { verifySecondFactor, type SignInAnswer } from '../../contract/secondFactor';
+import type {
+  SecondFactorAnswer,
+  SecondFactorRequired,
+} from '../custom-pages/profile/secondFactorSignal';
 import type { Caller } from '../dataProvider/callApi';
 import { errorCode } from '../dataProvider/ApiError';
 import type { ForcedLogout } from '../dataProvider/forcedLogout';
@@ -23,6 +28,15 @@ export interface Credentials {
   password: string;
 }
 
+/** Keeps the session a sign-in answered, or hands its second step to the login page. */
+function signedIn(session: SessionStore, answer: SignInAnswer) {
+  if ('secondFactor' in answer) {
+    throw { secondFactor: answer.secondFactor, message: false } satisfies SecondFactorRequired;
+  }
+  session.reset();
+  writeToken(answer.token);
+}
+
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error
     ? Number((error as { status: unknown }).status)
@@ -36,12 +50,15 @@ const statusOf = (error: unknown): number | undefined =>
 export function createAuthProvider(deps: AuthDeps) {
   const { call, globals, session, forcedLogout, encode } = deps;
   return {
-    async login({ account, password }: Credentials) {
-      const body = { account: account.trim(), password: await encode(password) };
+    async login(params: Credentials | SecondFactorAnswer) {
+      if ('challenge' in params) {
+        const body = { ...params, code: await encode(params.code) };
+        signedIn(session, await call(verifySecondFactor, { body, skipForcedLogout: true }));
+        return;
+      }
+      const body = { account: params.account.trim(), password: await encode(params.password) };
       // a failed sign-in is a wrong password, never a reason to sign out
-      const data = await call(login, { body, skipForcedLogout: true });
-      session.reset();
-      writeToken(data.token);
+      signedIn(session, await call(login, { body, skipForcedLogout: true }));
     },
     async logout() {
       if (readToken()) {

@@ -50,6 +50,17 @@ export const sharedEn = {
     emoji: 'Emoji are not allowed here.',
     phone: 'Enter the number with its country code, e.g. +8613800000000.',
   },
+  profileErrors: {
+    avatarType: 'You can only upload JPG/PNG file!',
+    avatarTooLarge: 'Image must smaller than 3MB!',
+    website: 'Enter a website address starting with http:// or https://',
+    wrongPassword: 'The current password is incorrect.',
+    samePassword: 'The new password must be different from the current one.',
+    wrongCode: 'The verification code is incorrect.',
+    challengeExpired: 'This sign-in step has expired. Please sign in again.',
+    setupExpired: 'The authenticator setup has expired. Start it again.',
+    totpNotEnabled: 'The authenticator app is not enabled for this account.',
+  },
 };
 
 export type SharedMessages = typeof sharedEn;

@@ -3,7 +3,8 @@ import { Codes, decodeCredential, login, logout } from '../../../contract';
 import { AppError, badRequest } from '../../errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import { route } from '../../lib/route';
-import { openSession, revokeSessions } from './session';
+import { sessionOrChallenge } from '../profile/secondFactor/challenge';
+import { revokeSessions } from './session';
 
 const badCredentials = () => new AppError(Codes.badCredentials, 401, 'errors.badCredentials');
 
@@ -30,7 +31,7 @@ export default async function authRoutes(app: FastifyInstance) {
       if (!row || !matches) throw badCredentials();
       if (row.status !== 'active')
         throw new AppError(Codes.forbidden, 403, 'errors.accountDisabled');
-      return openSession(app.db, row.id, app.config.sessionTtlMs);
+      return sessionOrChallenge(app.db, app.config, row.id);
     },
     { rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
   );
