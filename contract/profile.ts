@@ -45,6 +45,8 @@ export const profile = z.object({
   name: z.string(),
   accountType,
   isMain: z.boolean(),
+  /** The role of a sub-account; null for a main account. */
+  roleName: z.string().nullable(),
   /** The company data below is the main account's; a sub-account sees it read-only. */
   corporateName: z.string().nullable(),
   corporateAddress: z.string().nullable(),

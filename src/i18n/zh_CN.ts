@@ -1,5 +1,6 @@
 import type { Messages } from './en_US';
 import { sharedZh } from './messages.zh_CN';
+import { profileZh } from './profile.zh_CN';
 import { raZh } from './ra.zh_CN';
 
 /** Chinese messages; `satisfies Messages` makes any key missing here fail the type-check. */
@@ -265,6 +266,7 @@ const zh = {
       },
     },
   },
+  profile: profileZh,
 } satisfies Messages;
 
 export default zh;

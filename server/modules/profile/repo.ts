@@ -22,6 +22,7 @@ export async function loadProfile(db: Db, auth: AuthContext): Promise<Profile> {
     .leftJoin('company_profiles', 'company_profiles.main_id', 'accounts.main_id')
     .leftJoin('avatars', 'avatars.account_id', 'accounts.id')
     .leftJoin('second_factors', 'second_factors.account_id', 'accounts.id')
+    .leftJoin('roles', 'roles.id', 'accounts.role_id')
     .select([
       'accounts.id',
       'accounts.email',
@@ -37,6 +38,7 @@ export async function loadProfile(db: Db, auth: AuthContext): Promise<Profile> {
       'company_profiles.website',
       'avatars.version as avatar_version',
       'second_factors.method',
+      'roles.name as role_name',
     ])
     .where('accounts.id', '=', auth.accountId)
     .executeTakeFirst();
@@ -54,6 +56,7 @@ export async function loadProfile(db: Db, auth: AuthContext): Promise<Profile> {
     name: row.name,
     accountType: accountType.parse(row.account_type),
     isMain: auth.isMain,
+    roleName: auth.isMain ? null : (row.role_name ?? null),
     corporateName: row.corporate_name,
     corporateAddress: row.address ?? null,
     industry: parseOrNull((v) => industry.parse(v), row.industry),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,10 +7,15 @@ import Typography from '@mui/material/Typography';
 import { Form, PasswordInput, TextInput, useAuthState, useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import type { Credentials } from '../../authProvider/createAuthProvider';
+import type { SecondFactorChallenge } from '../../../contract/secondFactor';
+import { lazyPage } from '../../errors/lazyPage';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { preloadSignIn } from '../../providers';
+import { isSecondFactorRequired } from '../profile/secondFactorSignal';
 import { HOME_PATH } from '../routes';
 import { emailOrPhone, requiredValue } from './validators';
+
+const SecondFactorStep = lazyPage(() => import('../profile/SecondFactorStep'), 'SecondFactorStep');
 
 /**
  * /control/login: password sign-in by email or phone. A failed attempt keeps what was
@@ -22,6 +27,8 @@ export default function LoginPage() {
   const login = useLogin();
   const { authenticated } = useAuthState(undefined, false);
   const [submitting, setSubmitting] = useState(false);
+  // set when the account asks for its second factor: the page gives way to that step
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
   // the API stack and the cipher load once the person starts typing or clicking (not on
   // the autofocus alone: a visit that never signs in should not download them)
@@ -33,6 +40,12 @@ export default function LoginPage() {
   };
 
   if (authenticated) return <Navigate to={HOME_PATH} replace />;
+  if (challenge)
+    return (
+      <Suspense fallback={<CircularProgress />}>
+        <SecondFactorStep challenge={challenge} onCancel={() => setChallenge(null)} />
+      </Suspense>
+    );
 
   const submit = async (values: Record<string, unknown>) => {
     setSubmitting(true);
@@ -42,9 +55,10 @@ export default function LoginPage() {
         password: String(values.password ?? ''),
       };
       await login(credentials);
-    } catch {
+    } catch (error) {
       // the HTTP layer has shown the server's message
       setSubmitting(false);
+      if (isSecondFactorRequired(error)) setChallenge(error.secondFactor);
     }
   };
 
