@@ -17,6 +17,9 @@ import roleRoutes from './modules/roles/routes';
 import subAccountRoutes from './modules/subAccounts/routes';
 import { createSender, type MessageSender } from './modules/messaging';
 import codeRoutes from './modules/codes/routes';
+import signupRoutes from './modules/accounts/signupRoutes';
+import signinRoutes from './modules/accounts/signinRoutes';
+import resetRoutes from './modules/accounts/resetRoutes';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
 import routeTable from './plugins/routeTable';
@@ -72,6 +75,9 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
       await api.register(roleRoutes);
       await api.register(noticeRoutes);
       await api.register(codeRoutes);
+      await api.register(signupRoutes);
+      await api.register(signinRoutes);
+      await api.register(resetRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           code: Codes.notFound,
