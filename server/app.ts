@@ -25,6 +25,11 @@ import errors from './plugins/errors';
 import routeTable from './plugins/routeTable';
 import './types';
 
+// Google Identity Services, as its documentation lists them for a content security policy
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+const GOOGLE_GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_GSI_STYLE = 'https://accounts.google.com/gsi/style';
+
 export interface BuildOptions {
   config: Config;
   db: Db;
@@ -54,11 +59,13 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", GOOGLE_GSI_SCRIPT],
         // MUI (emotion) injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_GSI_STYLE],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", GOOGLE_GSI],
+        // Google sign-in (loaded only when its button is used) runs in Google's frame
+        frameSrc: [GOOGLE_GSI],
       },
     },
   });

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'ra-core';
-import { login, logout } from '../../contract/auth';
+import { logout } from '../../contract/auth';
 import { Codes, FORCED_LOGOUT_CODES } from '../../contract/codes';
 import { flattenMenus, type MenuItem } from '../../contract/menus';
 import type { Caller } from '../dataProvider/callApi';
@@ -8,6 +8,7 @@ import type { ForcedLogout } from '../dataProvider/forcedLogout';
 import type { GlobalCalls } from '../dataProvider/globalCalls';
 import type { SessionStore } from '../session/store';
 import { clearToken, readToken, writeToken } from '../storage/token';
+import { signInCall, type Credentials } from './signInWays';
 
 export interface AuthDeps {
   call: Caller;
@@ -18,10 +19,7 @@ export interface AuthDeps {
   encode: (plain: string) => Promise<string>;
 }
 
-export interface Credentials {
-  account: string;
-  password: string;
-}
+export type { Credentials } from './signInWays';
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error
@@ -36,10 +34,9 @@ const statusOf = (error: unknown): number | undefined =>
 export function createAuthProvider(deps: AuthDeps) {
   const { call, globals, session, forcedLogout, encode } = deps;
   return {
-    async login({ account, password }: Credentials) {
-      const body = { account: account.trim(), password: await encode(password) };
-      // a failed sign-in is a wrong password, never a reason to sign out
-      const data = await call(login, { body, skipForcedLogout: true });
+    async login(credentials: Credentials) {
+      // password, code or Google (signInWays.ts); a failed sign-in never signs out
+      const data = await signInCall(call, encode, credentials);
       session.reset();
       writeToken(data.token);
     },
