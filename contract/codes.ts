@@ -17,6 +17,8 @@ export const Codes = {
   payloadTooLarge: '413001',
   tooManyRequests: '429001',
   internal: '500001',
+  /** A service we depend on (e.g. Google's keys) could not be reached. */
+  unavailable: '503001',
 } as const;
 
 export type Code = (typeof Codes)[keyof typeof Codes];

@@ -18,3 +18,4 @@ export * from './rules';
 export * from './subAccounts';
 export * from './profile';
 export * from './secondFactor';
+export * from './accounts';

@@ -19,6 +19,8 @@ export interface AccountsTable {
   updated_at: number;
   /** Free text the main account keeps about a sub-account. */
   remarks: string | null;
+  /** The Google account ("sub" of its ID tokens) this account signs in with. */
+  google_sub: string | null;
 }
 
 export interface RolesTable {
@@ -188,6 +190,46 @@ export interface CertificationsTable {
   decided_at: number | null;
 }
 
+/** A message handed to the default sender: readable by tests and `npm run outbox`. */
+export interface OutboxMessagesTable {
+  id: string;
+  channel: string;
+  recipient: string;
+  purpose: string;
+  subject: string | null;
+  body: string;
+  created_at: number;
+}
+
+/** A 6-digit code sent for one purpose; only its salted hash is kept. */
+export interface VerificationCodesTable {
+  id: string;
+  recipient: string;
+  purpose: string;
+  code_hash: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+/** A one-time link or step token ('activate' | 'reset'), stored hashed. */
+export interface AccountTicketsTable {
+  token_hash: string;
+  account_id: string;
+  purpose: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** One failed sign-in, counted per account and per client address. */
+export interface AuthFailuresTable {
+  id: string;
+  scope_key: string;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -206,4 +248,8 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
   certifications: CertificationsTable;
+  outbox_messages: OutboxMessagesTable;
+  verification_codes: VerificationCodesTable;
+  account_tickets: AccountTicketsTable;
+  auth_failures: AuthFailuresTable;
 }

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'ra-core';
-import { login, logout } from '../../contract/auth';
+import { logout } from '../../contract/auth';
 import { Codes, FORCED_LOGOUT_CODES } from '../../contract/codes';
 import { flattenMenus, type MenuItem } from '../../contract/menus';
 import { verifySecondFactor, type SignInAnswer } from '../../contract/secondFactor';
@@ -13,6 +13,7 @@ import type { ForcedLogout } from '../dataProvider/forcedLogout';
 import type { GlobalCalls } from '../dataProvider/globalCalls';
 import type { SessionStore } from '../session/store';
 import { clearToken, readToken, writeToken } from '../storage/token';
+import { signInCall, type Credentials } from './signInWays';
 
 export interface AuthDeps {
   call: Caller;
@@ -23,10 +24,7 @@ export interface AuthDeps {
   encode: (plain: string) => Promise<string>;
 }
 
-export interface Credentials {
-  account: string;
-  password: string;
-}
+export type { Credentials } from './signInWays';
 
 /** Keeps the session a sign-in answered, or hands its second step to the login page. */
 function signedIn(session: SessionStore, answer: SignInAnswer) {
@@ -51,14 +49,16 @@ export function createAuthProvider(deps: AuthDeps) {
   const { call, globals, session, forcedLogout, encode } = deps;
   return {
     async login(params: Credentials | SecondFactorAnswer) {
-      if ('challenge' in params) {
-        const body = { ...params, code: await encode(params.code) };
-        signedIn(session, await call(verifySecondFactor, { body, skipForcedLogout: true }));
-        return;
-      }
-      const body = { account: params.account.trim(), password: await encode(params.password) };
-      // a failed sign-in is a wrong password, never a reason to sign out
-      signedIn(session, await call(login, { body, skipForcedLogout: true }));
+      // password, code or Google (signInWays.ts), or the second step; a failed sign-in
+      // never signs out
+      const answer =
+        'challenge' in params
+          ? await call(verifySecondFactor, {
+              body: { ...params, code: await encode(params.code) },
+              skipForcedLogout: true,
+            })
+          : await signInCall(call, encode, params);
+      signedIn(session, answer);
     },
     async logout() {
       if (readToken()) {
