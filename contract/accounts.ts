@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { accountType } from './enums';
-import { isoDateTime } from './list';
 import { money } from './money';
 import { emailAddress, phoneNumber, plainName } from './rules';
+import { signInAnswer } from './secondFactor';
 
 /**
  * Sign-up, activation, verification codes, the extra sign-in ways (code, Google) and the
@@ -43,14 +43,12 @@ export const sendCode = defineCall({
   response: codeSent,
 });
 
-const session = z.object({ token: z.string(), expiresAt: isoDateTime });
-
 export const loginByCode = defineCall({
   method: 'POST',
   path: '/v1/user/login/code',
   auth: false,
   body: z.object({ account: accountField, code: encoded }),
-  response: session,
+  response: signInAnswer,
 });
 
 /** Google sign-in: `credential` is the ID token Google's script handed the browser. */
@@ -59,7 +57,7 @@ export const loginByGoogle = defineCall({
   path: '/v1/user/login/google',
   auth: false,
   body: z.object({ credential: z.string().min(1).max(8192) }),
-  response: session,
+  response: signInAnswer,
 });
 
 /** Step one of sign-up: the basic information, checked before the phone step. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { isoDateTime } from './list';
+import { signInAnswer } from './secondFactor';
 
 /**
  * Password sign-in by email or phone. `password` is encoded as spec section 7 says
- * (see credentials.ts); the server decodes it before checking the hash.
+ * (see credentials.ts); the server decodes it before checking the hash. With login secondary
+ * verification on, the answer is a challenge for the second step (secondFactor.ts).
  */
 export const login = defineCall({
   method: 'POST',
@@ -14,7 +15,7 @@ export const login = defineCall({
     account: z.string().trim().min(1, { message: 'validation.required' }).max(254),
     password: z.string().min(1, { message: 'validation.required' }).max(512),
   }),
-  response: z.object({ token: z.string(), expiresAt: isoDateTime }),
+  response: signInAnswer,
 });
 
 /** Revokes the caller's session. */

@@ -11,12 +11,16 @@ export const Codes = {
   badCredentials: '401001',
   /** The wallet's available limit (balance + credit) does not cover the amount. */
   insufficientFunds: '402001',
+  /** The second step of a sign-in expired, was used up or never existed: start again. */
+  challengeExpired: '401002',
   forbidden: '403001',
   notFound: '404001',
   conflict: '409001',
   payloadTooLarge: '413001',
   tooManyRequests: '429001',
   internal: '500001',
+  /** A service we depend on (e.g. Google's keys) could not be reached. */
+  unavailable: '503001',
 } as const;
 
 export type Code = (typeof Codes)[keyof typeof Codes];

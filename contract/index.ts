@@ -17,5 +17,7 @@ export * from './roles';
 export * from './rules';
 export * from './subAccounts';
 export * from './usage';
+export * from './profile';
+export * from './secondFactor';
 export * from './accounts';
 export * from './catalogue';

@@ -14,15 +14,24 @@ import noticeRoutes from './modules/notices/routes';
 import orderRoutes from './modules/orders/routes';
 import productRoutes from './modules/products/routes';
 import inlineChatPage from './modules/products/inlineChatPage';
+import profileModule from './modules/profile';
 import roleRoutes from './modules/roles/routes';
 import subAccountRoutes from './modules/subAccounts/routes';
 import usageRoutes from './modules/usage/routes';
 import { createSender, type MessageSender } from './modules/messaging';
 import codeRoutes from './modules/codes/routes';
+import signupRoutes from './modules/accounts/signupRoutes';
+import signinRoutes from './modules/accounts/signinRoutes';
+import resetRoutes from './modules/accounts/resetRoutes';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
 import routeTable from './plugins/routeTable';
 import './types';
+
+// Google Identity Services, as its documentation lists them for a content security policy
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+const GOOGLE_GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_GSI_STYLE = 'https://accounts.google.com/gsi/style';
 
 export interface BuildOptions {
   config: Config;
@@ -53,11 +62,13 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", GOOGLE_GSI_SCRIPT],
         // MUI (emotion) injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_GSI_STYLE],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", GOOGLE_GSI],
+        // Google sign-in (loaded only when its button is used) runs in Google's frame
+        frameSrc: [GOOGLE_GSI],
       },
     },
   });
@@ -73,7 +84,11 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
       await api.register(subAccountRoutes);
       await api.register(roleRoutes);
       await api.register(noticeRoutes);
+      await api.register(profileModule);
       await api.register(codeRoutes);
+      await api.register(signupRoutes);
+      await api.register(signinRoutes);
+      await api.register(resetRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           code: Codes.notFound,

@@ -165,6 +165,76 @@ export interface PaymentNotificationsTable {
   deliveries: number;
 }
 
+/** A main account's company details beyond its corporate name (account information). */
+export interface CompanyProfilesTable {
+  main_id: string;
+  address: string | null;
+  industry: string | null;
+  company_size: string | null;
+  customer_volume: string | null;
+  website: string | null;
+  updated_at: number;
+}
+
+/** One account's avatar image, JPG or PNG, checked by content. */
+export interface AvatarsTable {
+  account_id: string;
+  mime: string;
+  content: Buffer;
+  /** Hash of the content: the image's cache key. */
+  version: string;
+  updated_at: number;
+}
+
+/** Login secondary verification: the method in force, and the TOTP secret (set or pending). */
+export interface SecondFactorsTable {
+  account_id: string;
+  method: string | null;
+  totp_secret: string | null;
+  pending_secret: string | null;
+  pending_at: number | null;
+  /** The last TOTP time step accepted, so a code is never accepted twice. */
+  last_step: number | null;
+  enabled_at: number | null;
+  updated_at: number;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  account_id: string;
+  code_hash: string;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** The pending second step of a sign-in: a first factor passed, the second not yet. */
+export interface SignInChallengesTable {
+  id: string;
+  token_hash: string;
+  account_id: string;
+  method: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A certification (KYC) submission of a main account and the operator's decision. */
+export interface CertificationsTable {
+  id: string;
+  main_id: string;
+  state: string;
+  company_name: string;
+  registration_no: string;
+  company_address: string;
+  contact_name: string;
+  document_mime: string;
+  document: Buffer;
+  reason: string | null;
+  submitted_at: number;
+  decided_at: number | null;
+}
+
 /** A message handed to the default sender: readable by tests and `npm run outbox`. */
 export interface OutboxMessagesTable {
   id: string;
@@ -235,6 +305,12 @@ export interface Database {
   notice_reads: NoticeReadsTable;
   usage_lines: UsageLinesTable;
   payment_notifications: PaymentNotificationsTable;
+  company_profiles: CompanyProfilesTable;
+  avatars: AvatarsTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  certifications: CertificationsTable;
   outbox_messages: OutboxMessagesTable;
   verification_codes: VerificationCodesTable;
   account_tickets: AccountTicketsTable;

@@ -1,13 +1,19 @@
 import type { AuthProvider } from 'ra-core';
-import { login, logout } from '../../contract/auth';
+import { logout } from '../../contract/auth';
 import { Codes, FORCED_LOGOUT_CODES } from '../../contract/codes';
 import { flattenMenus, type MenuItem } from '../../contract/menus';
+import { verifySecondFactor, type SignInAnswer } from '../../contract/secondFactor';
+import type {
+  SecondFactorAnswer,
+  SecondFactorRequired,
+} from '../custom-pages/profile/secondFactorSignal';
 import type { Caller } from '../dataProvider/callApi';
 import { errorCode } from '../dataProvider/ApiError';
 import type { ForcedLogout } from '../dataProvider/forcedLogout';
 import type { GlobalCalls } from '../dataProvider/globalCalls';
 import type { SessionStore } from '../session/store';
 import { clearToken, readToken, writeToken } from '../storage/token';
+import { signInCall, type Credentials } from './signInWays';
 
 export interface AuthDeps {
   call: Caller;
@@ -18,9 +24,15 @@ export interface AuthDeps {
   encode: (plain: string) => Promise<string>;
 }
 
-export interface Credentials {
-  account: string;
-  password: string;
+export type { Credentials } from './signInWays';
+
+/** Keeps the session a sign-in answered, or hands its second step to the login page. */
+function signedIn(session: SessionStore, answer: SignInAnswer) {
+  if ('secondFactor' in answer) {
+    throw { secondFactor: answer.secondFactor, message: false } satisfies SecondFactorRequired;
+  }
+  session.reset();
+  writeToken(answer.token);
 }
 
 const statusOf = (error: unknown): number | undefined =>
@@ -36,12 +48,17 @@ const statusOf = (error: unknown): number | undefined =>
 export function createAuthProvider(deps: AuthDeps) {
   const { call, globals, session, forcedLogout, encode } = deps;
   return {
-    async login({ account, password }: Credentials) {
-      const body = { account: account.trim(), password: await encode(password) };
-      // a failed sign-in is a wrong password, never a reason to sign out
-      const data = await call(login, { body, skipForcedLogout: true });
-      session.reset();
-      writeToken(data.token);
+    async login(params: Credentials | SecondFactorAnswer) {
+      // password, code or Google (signInWays.ts), or the second step; a failed sign-in
+      // never signs out
+      const answer =
+        'challenge' in params
+          ? await call(verifySecondFactor, {
+              body: { ...params, code: await encode(params.code) },
+              skipForcedLogout: true,
+            })
+          : await signInCall(call, encode, params);
+      signedIn(session, answer);
     },
     async logout() {
       if (readToken()) {

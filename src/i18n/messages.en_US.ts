@@ -55,6 +55,17 @@ export const sharedEn = {
       'The available limit (balance plus credit limit) is too low for this amount. Top up first.',
     productNotAuthorized: 'This account may not use this product.',
   },
+  profileErrors: {
+    avatarType: 'You can only upload JPG/PNG file!',
+    avatarTooLarge: 'Image must smaller than 3MB!',
+    website: 'Enter a website address starting with http:// or https://',
+    wrongPassword: 'The current password is incorrect.',
+    samePassword: 'The new password must be different from the current one.',
+    wrongCode: 'The verification code is incorrect.',
+    challengeExpired: 'This sign-in step has expired. Please sign in again.',
+    setupExpired: 'The authenticator setup has expired. Start it again.',
+    totpNotEnabled: 'The authenticator app is not enabled for this account.',
+  },
   // sign-up, codes and sign-in ways (issue 3)
   auth: {
     errors: {

@@ -50,6 +50,17 @@ export const sharedZh = {
     insufficientFunds: '可用额度（余额加信用额度）不足以支付该金额，请先充值。',
     productNotAuthorized: '该账号无权使用此产品。',
   },
+  profileErrors: {
+    avatarType: '只能上传 JPG/PNG 文件！',
+    avatarTooLarge: '图片必须小于 3MB！',
+    website: '请输入以 http:// 或 https:// 开头的网址',
+    wrongPassword: '当前密码不正确。',
+    samePassword: '新密码不能与当前密码相同。',
+    wrongCode: '验证码不正确。',
+    challengeExpired: '本次登录验证已过期，请重新登录。',
+    setupExpired: '身份验证器设置已过期，请重新开始。',
+    totpNotEnabled: '该账号未启用身份验证器。',
+  },
   // sign-up, codes and sign-in ways (issue 3)
   auth: {
     errors: {

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as users from './0006_users';
 import * as wallet from './0008_wallet';
+import * as profile from './0012_profile';
 import * as accounts from './0007_accounts';
 import * as catalogue from './0013_catalogue';
 
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0006_users': users,
   '0008_wallet': wallet,
+  '0012_profile': profile,
   '0007_accounts': accounts,
   '0013_catalogue': catalogue,
 };

@@ -3,7 +3,9 @@ import { Codes, decodeCredential, login, logout } from '../../../contract';
 import { AppError, badRequest } from '../../errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import { route } from '../../lib/route';
-import { openSession, revokeSessions } from './session';
+import { underLimits } from '../accounts/failures';
+import { finishSignIn } from './finish';
+import { revokeSessions } from './session';
 
 const badCredentials = () => new AppError(Codes.badCredentials, 401, 'errors.badCredentials');
 
@@ -12,7 +14,7 @@ export default async function authRoutes(app: FastifyInstance) {
   route(
     app,
     login,
-    async ({ body }) => {
+    async ({ body, request }) => {
       const password = decodeCredential(body.password, app.config.credentialKey);
       if (password === null)
         throw badRequest('errors.undecodableCredential', {
@@ -26,11 +28,14 @@ export default async function authRoutes(app: FastifyInstance) {
           eb.or([eb('email', '=', account), eb('phone', '=', body.account.replace(/[\s-]/g, ''))]),
         )
         .executeTakeFirst();
-      const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
-      if (!row || !matches) throw badCredentials();
-      if (row.status !== 'active')
-        throw new AppError(Codes.forbidden, 403, 'errors.accountDisabled');
-      return openSession(app.db, row.id, app.config.sessionTtlMs);
+      // repeated wrong passwords lock the account (and the address) for a while
+      const keys = { account: row?.id ?? account, ip: request.ip };
+      const known = await underLimits(app.db, app.config, keys, async () => {
+        const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
+        if (!row || !matches) throw badCredentials();
+        return row;
+      });
+      return finishSignIn(app, known);
     },
     { rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
   );

@@ -1,27 +1,43 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Form, PasswordInput, TextInput, useAuthState, useLogin, useTranslate } from 'react-admin';
+import { useAuthState, useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import type { Credentials } from '../../authProvider/createAuthProvider';
+import type { SecondFactorChallenge } from '../../../contract/secondFactor';
+import type { Credentials } from '../../authProvider/signInWays';
+import { lazyPage } from '../../errors/lazyPage';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { preloadSignIn } from '../../providers';
+import { isSecondFactorRequired } from '../profile/secondFactorSignal';
+import { GoogleSignIn } from '../accounts/signin/GoogleSignIn';
+import { SignInLinks } from '../accounts/signin/SignInLinks';
 import { HOME_PATH } from '../routes';
-import { emailOrPhone, requiredValue } from './validators';
+import { PasswordSignIn } from './PasswordSignIn';
+
+// the code way needs the API stack; it loads when its tab is chosen
+const CodeSignIn = lazyPage(() => import('../accounts/signin/CodeSignIn'), 'CodeSignIn');
+
+type Way = 'password' | 'code';
+
+const SecondFactorStep = lazyPage(() => import('../profile/SecondFactorStep'), 'SecondFactorStep');
 
 /**
- * /control/login: password sign-in by email or phone. A failed attempt keeps what was
- * typed; the server's message shows as the toast. After sign-in: the page the user was
+ * /control/login: password or code sign-in (tabs), Google, and the links to the forgotten
+ * password steps and sign-up. Every way ends in `signIn`; after it, the page the user was
  * sent away from, or home.
  */
 export default function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
   const { authenticated } = useAuthState(undefined, false);
-  const [submitting, setSubmitting] = useState(false);
+  const [way, setWay] = useState<Way>('password');
+  // set when the account asks for its second factor: the page gives way to that step
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
   // the API stack and the cipher load once the person starts typing or clicking (not on
   // the autofocus alone: a visit that never signs in should not download them)
@@ -33,18 +49,20 @@ export default function LoginPage() {
   };
 
   if (authenticated) return <Navigate to={HOME_PATH} replace />;
+  if (challenge)
+    return (
+      <Suspense fallback={<LinearProgress />}>
+        <SecondFactorStep challenge={challenge} onCancel={() => setChallenge(null)} />
+      </Suspense>
+    );
 
-  const submit = async (values: Record<string, unknown>) => {
-    setSubmitting(true);
+  /** Where every sign-in way ends: one place for a further step such as a second factor. */
+  const signIn = async (credentials: Credentials) => {
     try {
-      const credentials: Credentials = {
-        account: String(values.account ?? ''),
-        password: String(values.password ?? ''),
-      };
       await login(credentials);
-    } catch {
-      // the HTTP layer has shown the server's message
-      setSubmitting(false);
+    } catch (error) {
+      if (!isSecondFactorRequired(error)) throw error;
+      setChallenge(error.secondFactor);
     }
   };
 
@@ -71,38 +89,32 @@ export default function LoginPage() {
           </Typography>
           <LanguageSwitch />
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('app.login.subtitle')}
         </Typography>
-        <Form onSubmit={submit} noValidate>
-          <TextInput
-            source="account"
-            label="app.login.account"
-            helperText="app.login.accountHint"
-            validate={[requiredValue, emailOrPhone]}
-            autoComplete="username"
-          />
-          <PasswordInput
-            source="password"
-            label="app.login.password"
-            validate={requiredValue}
-            autoComplete="current-password"
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={submitting}
-            sx={{ mt: 2 }}
-          >
-            {submitting ? (
-              <CircularProgress size={22} color="inherit" />
-            ) : (
-              translate('app.login.submit')
-            )}
-          </Button>
-        </Form>
+        <Tabs
+          value={way}
+          onChange={(_, value: Way) => setWay(value)}
+          variant="fullWidth"
+          sx={{ mb: 2 }}
+        >
+          <Tab value="password" label={translate('accounts.ways.password')} />
+          <Tab value="code" label={translate('accounts.ways.code')} />
+        </Tabs>
+        {way === 'password' ? (
+          <PasswordSignIn signIn={signIn} />
+        ) : (
+          <Suspense fallback={<LinearProgress />}>
+            <CodeSignIn signIn={signIn} />
+          </Suspense>
+        )}
+        <Divider sx={{ my: 2.5 }}>
+          <Typography variant="caption" color="text.secondary">
+            {translate('accounts.ways.or')}
+          </Typography>
+        </Divider>
+        <GoogleSignIn signIn={signIn} />
+        <SignInLinks />
       </Card>
     </Box>
   );

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { fromMicros } from '../../../contract';
+import { newId } from '../../lib/ids';
+import { readTicket } from './tickets';
+
+/**
+ * Follows an activation link: the pending account becomes active and its wallet opens with
+ * the free trial credit, booked as a ledger entry of type adjust, all in one transaction.
+ * A link works once; an expired, used or unknown one is answered as such.
+ */
+export async function activateAccount(app: FastifyInstance, token: string) {
+  const ticket = await readTicket(app.db, token, 'activate');
+  if (ticket.state !== 'valid') return { state: ticket.state, trialCredit: null };
+  const credit = app.config.trialCreditMicros;
+  const now = Date.now();
+  const activated = await app.db.kysely.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('account_tickets')
+      .set({ used_at: now })
+      .where('token_hash', '=', ticket.tokenHash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return false;
+    const account = await trx
+      .updateTable('accounts')
+      .set({ status: 'active', updated_at: now })
+      .where('id', '=', ticket.accountId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(account.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto('wallets')
+      .values({
+        account_id: ticket.accountId,
+        balance_micros: credit,
+        credit_limit_micros: 0,
+        updated_at: now,
+      })
+      .execute();
+    if (credit > 0)
+      await trx
+        .insertInto('ledger_entries')
+        .values({
+          id: newId(now),
+          account_id: ticket.accountId,
+          type: 'adjust',
+          amount_micros: credit,
+          balance_after_micros: credit,
+          order_id: null,
+          note: 'Free trial credit',
+          created_at: now,
+        })
+        .execute();
+    return true;
+  });
+  return activated
+    ? { state: 'activated' as const, trialCredit: fromMicros(credit) }
+    : { state: 'used' as const, trialCredit: null };
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { Codes } from '../../../contract';
+import { AppError } from '../../errors';
+import { clearFailures } from '../accounts/failures';
+import { sessionOrChallenge } from '../profile/secondFactor/challenge';
+
+export interface SigningIn {
+  id: string;
+  status: string;
+}
+
+/**
+ * The last step of every sign-in way (password, code, Google), once the person is known:
+ * the account must be activated and enabled; then its failure count restarts and a session
+ * opens, or, with login secondary verification on, the challenge of the second step.
+ */
+export async function finishSignIn(app: FastifyInstance, account: SigningIn) {
+  if (account.status === 'pending')
+    throw new AppError(Codes.forbidden, 403, 'auth.errors.notActivated');
+  if (account.status !== 'active')
+    throw new AppError(Codes.forbidden, 403, 'errors.accountDisabled');
+  await clearFailures(app.db, account.id);
+  return sessionOrChallenge(app.db, app.config, account.id);
+}

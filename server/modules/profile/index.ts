@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import avatarRoutes from './avatar';
+import profileRoutes from './routes';
+import secondFactorRoutes from './secondFactor/routes';
+
+/** Account information (/info): profile, company, password, avatar, second factor. */
+export default async function profileModule(app: FastifyInstance) {
+  await app.register(profileRoutes);
+  // its own scope: it reads raw bodies, which the JSON routes must not
+  await app.register(avatarRoutes);
+  await app.register(secondFactorRoutes);
+}

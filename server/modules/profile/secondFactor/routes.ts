@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import {
+  disableSecondFactor,
+  enableTotp,
+  renewRecoveryCodes,
+  startTotpSetup,
+  verifySecondFactor,
+} from '../../../../contract';
+import { badRequest, conflict } from '../../../errors';
+import { route } from '../../../lib/route';
+import { decodeField } from '../credential';
+import { isLoginPassword } from '../password';
+import { completeSignIn } from './challenge';
+import { replaceRecoveryCodes } from './recovery';
+import { factorOf } from './store';
+import { newTotpSecret, totpOf, totpStep } from './totp';
+
+/** How long a started authenticator setup waits for its confirming code. */
+const SETUP_TTL_MS = 15 * 60_000;
+
+/** Login secondary verification: set up, turn off, recovery codes, and the sign-in step. */
+export default async function secondFactorRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+
+  const requirePassword = async (accountId: string, encoded: string) => {
+    const password = decodeField(encoded, 'password', config.credentialKey);
+    if (!(await isLoginPassword(db, accountId, password)))
+      throw badRequest('profileErrors.wrongPassword', { password: 'profileErrors.wrongPassword' });
+  };
+
+  route(app, startTotpSetup, async ({ auth }) => {
+    const account = await db.kysely
+      .selectFrom('accounts')
+      .select('email')
+      .where('id', '=', auth.accountId)
+      .executeTakeFirstOrThrow();
+    const secret = newTotpSecret();
+    const now = Date.now();
+    const pending = { pending_secret: secret, pending_at: now, updated_at: now };
+    await db.kysely
+      .insertInto('second_factors')
+      .values({ account_id: auth.accountId, method: null, totp_secret: null, ...pending })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet(pending))
+      .execute();
+    const otpauthUri = totpOf(secret, account.email).toString();
+    // made here, offline: the secret never leaves for a QR service
+    const qrCode = await QRCode.toDataURL(otpauthUri, { margin: 1, width: 220 });
+    return { secret, otpauthUri, qrCode };
+  });
+
+  route(app, enableTotp, async ({ auth, body }) => {
+    const code = decodeField(body.code, 'code', config.credentialKey);
+    const factor = await factorOf(db, auth.accountId);
+    if (!factor?.pending_secret || (factor.pending_at ?? 0) + SETUP_TTL_MS < Date.now())
+      throw conflict('profileErrors.setupExpired');
+    const step = totpStep(factor.pending_secret, code);
+    if (step === null)
+      throw badRequest('profileErrors.wrongCode', { code: 'profileErrors.wrongCode' });
+    const recoveryCodes = await db.kysely.transaction().execute(async (trx) => {
+      const now = Date.now();
+      await trx
+        .updateTable('second_factors')
+        .set({
+          method: 'totp',
+          totp_secret: factor.pending_secret,
+          pending_secret: null,
+          pending_at: null,
+          last_step: step,
+          enabled_at: now,
+          updated_at: now,
+        })
+        .where('account_id', '=', auth.accountId)
+        .execute();
+      return replaceRecoveryCodes(trx, auth.accountId);
+    });
+    return { recoveryCodes };
+  });
+
+  route(app, disableSecondFactor, async ({ auth, body }) => {
+    await requirePassword(auth.accountId, body.password);
+    await db.kysely.transaction().execute(async (trx) => {
+      await trx.deleteFrom('second_factors').where('account_id', '=', auth.accountId).execute();
+      await trx.deleteFrom('recovery_codes').where('account_id', '=', auth.accountId).execute();
+    });
+    return null;
+  });
+
+  route(app, renewRecoveryCodes, async ({ auth, body }) => {
+    await requirePassword(auth.accountId, body.password);
+    const factor = await factorOf(db, auth.accountId);
+    if (factor?.method !== 'totp') throw conflict('profileErrors.totpNotEnabled');
+    const recoveryCodes = await db.kysely
+      .transaction()
+      .execute((trx) => replaceRecoveryCodes(trx, auth.accountId));
+    return { recoveryCodes };
+  });
+
+  route(
+    app,
+    verifySecondFactor,
+    async ({ body }) =>
+      completeSignIn(db, config, {
+        challenge: body.challenge,
+        code: decodeField(body.code, 'code', config.credentialKey),
+        recovery: body.recovery,
+      }),
+    { rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+  );
+}

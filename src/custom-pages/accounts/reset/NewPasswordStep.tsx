@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { Form, PasswordInput, required, useTranslate } from 'react-admin';
+import { resetPassword } from '../../../../contract/accounts';
+import { encodeCredential } from '../../../../contract/credentials';
+import { call } from '../../../dataProvider';
+import { fieldErrorsOf } from '../../users/serverErrors';
+import { matchesPassword, passwordRule } from '../shared/validators';
+
+/** Reset step three: the new password twice, set with the ticket of the code step. */
+export function NewPasswordStep({ ticket, onDone }: { ticket: string; onDone: () => void }) {
+  const translate = useTranslate();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setSubmitting(true);
+    try {
+      await call(resetPassword, {
+        body: {
+          ticket,
+          password: encodeCredential(String(values.password)),
+          confirmPassword: encodeCredential(String(values.confirmPassword)),
+        },
+      });
+      onDone();
+      return undefined;
+    } catch (error) {
+      setSubmitting(false);
+      return fieldErrorsOf(error);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <PasswordInput
+        source="password"
+        label="accounts.reset.newPassword"
+        helperText="accounts.signup.passwordHint"
+        validate={[required(), passwordRule]}
+        autoComplete="new-password"
+      />
+      <PasswordInput
+        source="confirmPassword"
+        label="accounts.reset.confirmPassword"
+        validate={[required(), matchesPassword]}
+        autoComplete="new-password"
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={submitting}
+        sx={{ mt: 2 }}
+      >
+        {translate('accounts.reset.submit')}
+      </Button>
+    </Form>
+  );
+}

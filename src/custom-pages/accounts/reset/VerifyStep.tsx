@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Form, required, TextInput, useTranslate } from 'react-admin';
+import { resetVerify } from '../../../../contract/accounts';
+import { encodeCredential } from '../../../../contract/credentials';
+import { call } from '../../../dataProvider';
+import { fieldErrorsOf } from '../../users/serverErrors';
+import { SendCodeButton, type CodeSent } from '../shared/SendCodeButton';
+import { emailOrPhone, sixDigits } from '../shared/validators';
+
+/**
+ * Reset steps one and two: the account's email or phone, the code sent to it (the send
+ * button counts down its cooldown), and the code typed back, which buys the reset ticket.
+ */
+export function VerifyStep({
+  onSent,
+  onVerified,
+}: {
+  onSent: () => void;
+  onVerified: (ticket: string) => void;
+}) {
+  const translate = useTranslate();
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setSubmitting(true);
+    try {
+      const body = {
+        account: String(values.account).trim(),
+        code: encodeCredential(String(values.code).trim()),
+      };
+      const { ticket } = await call(resetVerify, { body });
+      onVerified(ticket);
+      return undefined;
+    } catch (error) {
+      setSubmitting(false);
+      return fieldErrorsOf(error);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextInput
+          source="account"
+          label="accounts.reset.account"
+          helperText="accounts.reset.accountHint"
+          validate={[required(), emailOrPhone]}
+          autoComplete="username"
+        />
+        <SendCodeButton
+          source="account"
+          purpose="reset"
+          onSent={(info) => {
+            setSent(info);
+            onSent();
+          }}
+        />
+      </Box>
+      {sent && (
+        <>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate(
+              sent.channel === 'email' ? 'accounts.code.sentEmail' : 'accounts.code.sentSms',
+            )}
+          </Alert>
+          <TextInput
+            source="code"
+            label="accounts.code.code"
+            helperText="accounts.code.codeHint"
+            validate={[required(), sixDigits]}
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={submitting}
+            sx={{ mt: 2 }}
+          >
+            {translate('accounts.reset.next')}
+          </Button>
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Form, required, TextInput, useTranslate } from 'react-admin';
+import type { Credentials } from '../../../authProvider/signInWays';
+import { fieldErrorsOf } from '../../users/serverErrors';
+import { SendCodeButton, type CodeSent } from '../shared/SendCodeButton';
+import { emailOrPhone, sixDigits } from '../shared/validators';
+
+/**
+ * Sign-in with a 6-digit code sent to the account's email or, for a phone, by SMS. The send
+ * button counts down the server's cooldown; a refused code shows under its field.
+ */
+export default function CodeSignIn({ signIn }: { signIn: (c: Credentials) => Promise<void> }) {
+  const translate = useTranslate();
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setSubmitting(true);
+    try {
+      await signIn({ way: 'code', account: String(values.account), code: String(values.code) });
+    } catch (error) {
+      setSubmitting(false);
+      return fieldErrorsOf(error);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextInput
+          source="account"
+          label="accounts.code.account"
+          helperText="accounts.code.accountHint"
+          validate={[required(), emailOrPhone]}
+          autoComplete="username"
+        />
+        <SendCodeButton source="account" purpose="login" onSent={setSent} />
+      </Box>
+      {sent && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(
+            sent.channel === 'email' ? 'accounts.code.sentEmail' : 'accounts.code.sentSms',
+          )}
+        </Alert>
+      )}
+      <TextInput
+        source="code"
+        label="accounts.code.code"
+        helperText="accounts.code.codeHint"
+        validate={[required(), sixDigits]}
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={submitting}
+        sx={{ mt: 2 }}
+      >
+        {translate('accounts.code.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import {
+  Form,
+  FormDataConsumer,
+  maxLength,
+  PasswordInput,
+  RadioButtonGroupInput,
+  required,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { accountType } from '../../../../contract/enums';
+import { emailFormat, matchesPassword, noEmoji, passwordRule } from '../shared/validators';
+import { AcceptTermsInput } from './AcceptTermsInput';
+
+export interface Basics {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  name: string;
+  accountType: 'corporate' | 'individual';
+  acceptTerms: boolean;
+}
+
+/**
+ * Sign-up step one: email, password twice, account type and its name, the terms. `next`
+ * asks the server too (a taken email) and answers its field messages, if any.
+ */
+export function BasicsStep({
+  values,
+  next,
+}: {
+  values: Partial<Basics>;
+  next: (values: Basics) => Promise<Record<string, string> | undefined>;
+}) {
+  const translate = useTranslate();
+  return (
+    <Form
+      onSubmit={(submitted: Record<string, unknown>) => next(submitted as unknown as Basics)}
+      defaultValues={{ accountType: 'corporate', ...values }}
+      noValidate
+    >
+      <TextInput
+        source="email"
+        label="accounts.signup.email"
+        validate={[required(), emailFormat]}
+        autoComplete="email"
+      />
+      <PasswordInput
+        source="password"
+        label="accounts.signup.password"
+        helperText="accounts.signup.passwordHint"
+        validate={[required(), passwordRule]}
+        autoComplete="new-password"
+      />
+      <PasswordInput
+        source="confirmPassword"
+        label="accounts.signup.confirmPassword"
+        validate={[required(), matchesPassword]}
+        autoComplete="new-password"
+      />
+      <RadioButtonGroupInput
+        source="accountType"
+        label="accounts.signup.accountType"
+        choices={accountType.options.map((type) => ({
+          id: type,
+          name: `enums.accountType.${type}`,
+        }))}
+        validate={required()}
+      />
+      <FormDataConsumer>
+        {({ formData }) => (
+          <TextInput
+            source="name"
+            label={
+              formData.accountType === 'individual'
+                ? 'accounts.signup.nameIndividual'
+                : 'accounts.signup.nameCorporate'
+            }
+            validate={[required(), maxLength(128), noEmoji]}
+            autoComplete="organization"
+          />
+        )}
+      </FormDataConsumer>
+      <AcceptTermsInput />
+      <Box sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" size="large" fullWidth>
+          {translate('accounts.signup.next')}
+        </Button>
+      </Box>
+    </Form>
+  );
+}

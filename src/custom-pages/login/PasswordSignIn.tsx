@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import type { Credentials } from '../../authProvider/signInWays';
+import { emailOrPhone, requiredValue } from './validators';
+
+/**
+ * Password sign-in by email or phone. A failed attempt keeps what was typed; the server's
+ * message shows as the toast.
+ */
+export function PasswordSignIn({ signIn }: { signIn: (c: Credentials) => Promise<void> }) {
+  const translate = useTranslate();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setSubmitting(true);
+    try {
+      await signIn({
+        account: String(values.account ?? ''),
+        password: String(values.password ?? ''),
+      });
+    } catch {
+      // the HTTP layer has shown the server's message
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <TextInput
+        source="account"
+        label="app.login.account"
+        helperText="app.login.accountHint"
+        validate={[requiredValue, emailOrPhone]}
+        autoComplete="username"
+      />
+      <PasswordInput
+        source="password"
+        label="app.login.password"
+        validate={requiredValue}
+        autoComplete="current-password"
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={submitting}
+        sx={{ mt: 2 }}
+      >
+        {submitting ? (
+          <CircularProgress size={22} color="inherit" />
+        ) : (
+          translate('app.login.submit')
+        )}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import {
+  Form,
+  SaveButton,
+  TextInput,
+  maxLength,
+  required,
+  useGetIdentity,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { PROFILE_NAME_MAX, updateProfile, type Profile } from '../../../contract/profile';
+import { call } from '../../dataProvider';
+import { EnumChip } from '../../resources/views/EnumChip';
+import { InfoRow } from '../home/InfoRow';
+import { fieldErrorsOf } from '../users/serverErrors';
+import { noEmoji } from './validators';
+
+const CERTIFICATION_COLORS = {
+  not_certified: 'default',
+  under_certification: 'info',
+  certified: 'success',
+  certification_failed: 'error',
+} as const;
+
+/** The person's name (editable) and the account's contacts and states. */
+export function BasicInfoCard({
+  profile,
+  onSaved,
+}: {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  // the app bar shows the name too
+  const { refetch: refetchIdentity } = useGetIdentity();
+  const t = (key: string) => translate(`profile.basic.${key}`);
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      onSaved(await call(updateProfile, { body: { name: String(values.name ?? '') } }));
+      void refetchIdentity();
+      notify('profile.saved', { type: 'success' });
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+    return undefined;
+  };
+
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader title={t('title')} />
+      <CardContent sx={{ pt: 0 }}>
+        <Form onSubmit={submit} record={{ name: profile.name }} noValidate>
+          <TextInput
+            source="name"
+            label="profile.basic.name"
+            validate={[required(), maxLength(PROFILE_NAME_MAX), noEmoji]}
+          />
+          <SaveButton sx={{ mb: 2 }} />
+        </Form>
+        <InfoRow label={t('email')}>{profile.email}</InfoRow>
+        <InfoRow label={t('phone')}>{profile.phone ?? t('notSet')}</InfoRow>
+        <InfoRow label={t('accountType')}>
+          {translate(`enums.accountType.${profile.accountType}`)}
+        </InfoRow>
+        <InfoRow label={t('role')}>
+          {profile.isMain ? t('mainAccount') : (profile.roleName ?? t('notSet'))}
+        </InfoRow>
+        <InfoRow label={t('certification')}>
+          <EnumChip
+            name="certificationState"
+            value={profile.certificationState}
+            colors={CERTIFICATION_COLORS}
+          />
+        </InfoRow>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,252 @@
+import QRCode from 'qrcode';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES, encodeCredential } from '../../contract';
+import { DEMO } from '../../server/db/seed/demo';
+import { totpOf } from '../../server/modules/profile/secondFactor/totp';
+import { baseUrl, launch, newContext, screenshot, signIn, type Lang } from './browser';
+
+const stamp = Date.now() % 1_000_000;
+/** A sub-account of the demo made for this file: its password and second factor are its own. */
+const SUB = {
+  email: `profile-${stamp}@example.com`,
+  phone: `+44791${String(stamp).padStart(6, '0')}`,
+  password: 'Prof#Pass11',
+  newPassword: 'Prof#Pass22',
+};
+
+const field = (page: Page | Locator, name: string) => page.locator(`[name="${name}"]`);
+const at = (page: Page, pattern: RegExp) =>
+  expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(pattern);
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/om/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: string; data: T; message: string };
+  if (envelope.code !== '000000') throw new Error(`${path}: ${envelope.message}`);
+  return envelope.data;
+}
+
+async function makeSubAccount() {
+  const { token } = await api<{ token: string }>('POST', '/v1/user/login', {
+    account: DEMO.email,
+    password: encodeCredential(DEMO.password),
+  });
+  const role = await api<{ id: string }>(
+    'POST',
+    '/v1/roles',
+    { name: `Profile ${stamp}`, permissions: ['order'] },
+    token,
+  );
+  await api(
+    'POST',
+    '/v1/sub-accounts',
+    {
+      email: SUB.email,
+      phone: SUB.phone,
+      name: 'Profile Tester',
+      roleId: role.id,
+      passwordMode: 'custom',
+      password: encodeCredential(SUB.password),
+    },
+    token,
+  );
+}
+
+async function openInfo(page: Page) {
+  await page.goto('/control/info');
+  await page.locator('[name="name"]').waitFor();
+}
+
+/** Picks a file for the avatar as a person would in the file dialog. */
+const pickAvatar = (page: Page, name: string, mimeType: string, buffer: Buffer) =>
+  page.getByTestId('avatar-file').setInputFiles({ name, mimeType, buffer });
+
+describe('account information in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+    await makeSubAccount();
+  });
+  afterAll(() => browser?.close());
+
+  it('edits the company with validation and uploads an avatar with its checks and progress', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('menuitem', { name: 'Account information' }).click();
+    await at(page, /\/control\/info/);
+    await field(page, 'website').waitFor();
+
+    await field(page, 'website').fill('ftp://demo');
+    await field(page, 'corporateAddress').fill('Harbour Road 🚀');
+    await page.getByRole('button', { name: 'Save' }).nth(1).click();
+    await page.getByText('Enter a website address starting with http:// or https://').waitFor();
+    await page.getByText('Emoji are not allowed here.').waitFor();
+    await field(page, 'website').fill('https://demo.example.com');
+    await field(page, 'corporateAddress').fill('1 Harbour Road, Hong Kong');
+    await page.getByLabel('Industry').click();
+    await page.getByRole('option', { name: 'E-commerce and retail' }).click();
+    await page.getByRole('button', { name: 'Save' }).nth(1).click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await page.reload();
+    await expect.poll(() => field(page, 'website').inputValue()).toBe('https://demo.example.com');
+
+    // the browser's own checks (type, size), then the server's check of the bytes
+    await pickAvatar(page, 'cat.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00'));
+    await page.getByText('You can only upload JPG/PNG file!').waitFor();
+    const head = await QRCode.toBuffer('avatar', { width: 160 });
+    const big = Buffer.concat([head, Buffer.alloc(AVATAR_MAX_BYTES - head.length)]);
+    await pickAvatar(page, 'big.png', 'image/png', big);
+    await page.getByText('Image must smaller than 3MB!').waitFor();
+    await screenshot(page, 'profile-avatar-too-large-en_US');
+    await pickAvatar(page, 'fake.png', 'image/png', Buffer.from('not an image at all'));
+    await page.getByText('You can only upload JPG/PNG file!').waitFor();
+
+    // a slow line, so the progress is there to see
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
+    const avatar = Buffer.concat([head, Buffer.alloc(1024 * 1024)]);
+    await pickAvatar(page, 'me.png', 'image/png', avatar);
+    await page
+      .getByRole('status')
+      .getByText(/Uploading… \d+%/)
+      .waitFor();
+    await screenshot(page, 'profile-avatar-uploading-en_US');
+    await page.getByText('The avatar is updated').waitFor();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const image = page.getByRole('img', { name: 'Avatar of Demo Admin' });
+    await expect.poll(() => image.getAttribute('src')).toMatch(/^blob:/);
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(160);
+    await page.getByRole('button', { name: 'Change avatar' }).waitFor();
+    await screenshot(page, 'profile-info-en_US');
+    await context.close();
+  });
+
+  it('changes the password and signs the other session out', async () => {
+    const mine = await newContext(browser);
+    const elsewhere = await newContext(browser);
+    const page = await mine.newPage();
+    const other = await elsewhere.newPage();
+    await signIn(page, SUB.email, SUB.password);
+    await signIn(other, SUB.email, SUB.password);
+    await openInfo(page);
+
+    await field(page, 'name').fill('Profile Tester 2');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await page.getByText('Only the main account can change the company details.').waitFor();
+
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog');
+    await field(dialog, 'oldPassword').fill('Wrong#Pass00');
+    await field(dialog, 'newPassword').fill(SUB.newPassword);
+    await field(dialog, 'confirmPassword').fill('Prof#Pass33');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText('The two passwords do not match!').waitFor();
+    await field(dialog, 'confirmPassword').fill(SUB.newPassword);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText('The current password is incorrect.').waitFor();
+    await screenshot(page, 'profile-password-en_US');
+    await field(dialog, 'oldPassword').fill(SUB.password);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The password is changed. Other devices were signed out.').waitFor();
+
+    // the other browser's next call gets 502: back to the login page
+    await other.getByRole('menuitem', { name: 'Account information' }).click();
+    await at(other, /\/control\/login/);
+    // this one stays signed in
+    await page.reload();
+    await field(page, 'name').waitFor();
+    await mine.close();
+    await elsewhere.close();
+  });
+
+  it('turns on an authenticator app and signs in with it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, SUB.email, SUB.newPassword);
+    await openInfo(page);
+    await page.getByRole('button', { name: 'Use an authenticator app' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('img', { name: 'QR code to scan with the authenticator app' }).waitFor();
+    const secret = (await dialog.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
+    await screenshot(page, 'profile-totp-setup-en_US');
+    await field(dialog, 'code').fill('12345');
+    await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
+    await dialog.getByText('The verification code is incorrect.').waitFor();
+    await field(dialog, 'code').fill(totpOf(secret).generate());
+    await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
+    const codes = dialog.getByTestId('recovery-codes').locator('li');
+    await expect.poll(() => codes.count()).toBe(10);
+    await screenshot(page, 'profile-recovery-codes-en_US');
+    await dialog.getByRole('button', { name: 'I have saved them' }).click();
+    await expect
+      .poll(() => page.getByTestId('second-factor-state').textContent())
+      .toContain('10 recovery codes left');
+
+    await page.getByText('Profile Tester 2', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Profile', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await at(page, /\/control\/login/);
+    await field(page, 'account').fill(SUB.email);
+    await field(page, 'password').fill(SUB.newPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+    await field(page, 'code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('The verification code is incorrect.').waitFor();
+    await screenshot(page, 'profile-second-step-en_US');
+    // the next period's code: the current one was spent turning it on
+    await field(page, 'code').fill(totpOf(secret).generate({ timestamp: Date.now() + 30_000 }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await at(page, /\/control\/home/);
+    await context.close();
+  });
+
+  it.each<Lang>(['zh_CN'])('shows the page and the second step in %s', async (lang) => {
+    const context = await newContext(browser, lang);
+    const page = await context.newPage();
+    await signIn(page);
+    await openInfo(page);
+    await page.getByText('登录二次验证').waitFor();
+    await pickAvatar(page, 'cat.gif', 'image/gif', Buffer.from('GIF89a'));
+    await page.getByText('只能上传 JPG/PNG 文件！').waitFor();
+    await screenshot(page, `profile-info-${lang}`);
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await field(page, 'newPassword').fill('abc');
+    await field(page, 'confirmPassword').fill('abd');
+    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await page.getByText('两次输入的密码不一致！').waitFor();
+    await screenshot(page, `profile-password-${lang}`);
+
+    const signedOut = await newContext(browser, lang);
+    const login = await signedOut.newPage();
+    await login.goto('/control/login');
+    await field(login, 'account').fill(SUB.email);
+    await field(login, 'password').fill(SUB.newPassword);
+    await login.getByRole('button', { name: '登录' }).click();
+    await login.getByRole('heading', { name: '两步验证' }).waitFor();
+    await login.getByRole('button', { name: '改用恢复码' }).click();
+    await login.getByText('请输入开启此功能时保存的恢复码之一。').waitFor();
+    await screenshot(login, `profile-second-step-${lang}`);
+    await context.close();
+    await signedOut.close();
+  });
+});
