@@ -16,6 +16,9 @@ import productRoutes from './modules/products/routes';
 import roleRoutes from './modules/roles/routes';
 import subAccountRoutes from './modules/subAccounts/routes';
 import usageRoutes from './modules/usage/routes';
+import paymentRoutes from './modules/payments/routes';
+import topUpRoutes from './modules/topUp/routes';
+import walletRoutes from './modules/wallet/routes';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
 import routeTable from './plugins/routeTable';
@@ -67,6 +70,8 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
       await api.register(subAccountRoutes);
       await api.register(roleRoutes);
       await api.register(noticeRoutes);
+      await api.register(walletRoutes);
+      await api.register(topUpRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           code: Codes.notFound,
@@ -78,6 +83,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
     { prefix: API_BASE },
   );
   await app.register(usageRoutes, { prefix: INTERNAL_BASE });
+  await app.register(paymentRoutes, { prefix: '/om/pay' });
   await app.register(consolePlugin);
   return app;
 }

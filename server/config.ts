@@ -27,6 +27,54 @@ export interface Config {
   trustProxy: boolean;
   /** Bearer token of the internal operator API (/om/internal); empty turns it off. */
   operatorToken: string;
+  /** Where browsers and providers reach this server (checkout links, notifications). */
+  publicUrl: string;
+  /** Which payment provider handles online top-ups ('sandbox': our built-in checkout). */
+  paymentProvider: string;
+  /** False: the top-up screen offers only offline and balance payment. */
+  onlinePayment: boolean;
+  /** An online order unpaid this long is cancelled. */
+  payTimeoutMs: number;
+  /** Signing secret of the sandbox provider's notifications. */
+  sandboxSecret: string;
+  /** Bank-transfer details shown for offline payment, per entity. */
+  offlineBank: OfflineBank;
+}
+
+export interface OfflineBank {
+  hongKong: { corporateName: string; currentAccount: string; bankName: string };
+  mainland: {
+    unitName: string;
+    companyName: string;
+    bankAccountNumber: string;
+    openingBank: string;
+    remark: string;
+  };
+}
+
+/** Placeholders until the operator configures OFFLINE_BANK_JSON with the real details. */
+const OFFLINE_BANK_PLACEHOLDER: OfflineBank = {
+  hongKong: {
+    corporateName: '<Hong Kong corporate name>',
+    currentAccount: '<current account number>',
+    bankName: '<bank name>',
+  },
+  mainland: {
+    unitName: '<unit name>',
+    companyName: '<company name>',
+    bankAccountNumber: '<bank account number>',
+    openingBank: '<opening bank>',
+    remark: '<remark: quote your order number>',
+  },
+};
+
+function offlineBank(json: string | undefined): OfflineBank {
+  if (!json) return OFFLINE_BANK_PLACEHOLDER;
+  const parsed = JSON.parse(json) as Partial<OfflineBank>;
+  return {
+    hongKong: { ...OFFLINE_BANK_PLACEHOLDER.hongKong, ...parsed.hongKong },
+    mainland: { ...OFFLINE_BANK_PLACEHOLDER.mainland, ...parsed.mainland },
+  };
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -50,5 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30),
     trustProxy: env.TRUST_PROXY === '1',
     operatorToken: env.OPERATOR_TOKEN || '',
+    publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${int(env.PORT, 8080)}`).replace(/\/$/, ''),
+    paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
+    onlinePayment: env.ONLINE_PAYMENT !== '0',
+    payTimeoutMs: int(env.PAY_TIMEOUT_MINUTES, 30) * 60_000,
+    sandboxSecret: env.SANDBOX_SECRET || 'sandbox-signing-secret',
+    offlineBank: offlineBank(env.OFFLINE_BANK_JSON),
   };
 }
