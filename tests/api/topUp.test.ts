@@ -74,7 +74,7 @@ describe.each(backends())('top-up on %s', (backend) => {
   it('refuses amounts under 10.00 USD and other bad input, creating nothing', async () => {
     const before = await orderCount();
     const wallet = await walletOf(ctx.db, mainId);
-    const cases: [Record<string, string>, string, string][] = [
+    const cases: [{ method: string; amount: string; productKey?: string }, string, string][] = [
       [{ method: 'card', amount: '9.99' }, 'amount', 'Minimum 10.00USD'],
       [{ method: 'offline', amount: '0' }, 'amount', 'Minimum 10.00USD'],
       [{ method: 'balance', amount: '9.999' }, 'amount', 'Enter an amount such as 10.00'],
