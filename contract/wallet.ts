@@ -26,6 +26,8 @@ export const ledgerEntry = z.object({
   amount: money,
   balanceAfter: money,
   orderId: z.string().nullable(),
+  orderNo: z.string().nullable(),
+  /** Free text of the writer (the operator's words on an adjustment). */
   note: z.string().nullable(),
   createdAt: isoDateTime,
 });

@@ -21,10 +21,12 @@ export default async function walletRoutes(app: FastifyInstance) {
           .executeTakeFirst(),
         app.db.kysely
           .selectFrom('ledger_entries')
-          .selectAll()
-          .where('account_id', '=', owner)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
+          .leftJoin('orders', 'orders.id', 'ledger_entries.order_id')
+          .selectAll('ledger_entries')
+          .select('orders.order_no')
+          .where('ledger_entries.account_id', '=', owner)
+          .orderBy('ledger_entries.created_at', 'desc')
+          .orderBy('ledger_entries.id', 'desc')
           .limit(RECENT_ENTRIES)
           .execute(),
       ]);
@@ -41,6 +43,7 @@ export default async function walletRoutes(app: FastifyInstance) {
           amount: fromMicros(entry.amount_micros),
           balanceAfter: fromMicros(entry.balance_after_micros),
           orderId: entry.order_id,
+          orderNo: entry.order_no,
           note: entry.note,
           createdAt: new Date(entry.created_at).toISOString(),
         })),
