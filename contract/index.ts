@@ -21,3 +21,4 @@ export * from './profile';
 export * from './secondFactor';
 export * from './accounts';
 export * from './catalogue';
+export * from './wallet';

@@ -23,6 +23,9 @@ import codeRoutes from './modules/codes/routes';
 import signupRoutes from './modules/accounts/signupRoutes';
 import signinRoutes from './modules/accounts/signinRoutes';
 import resetRoutes from './modules/accounts/resetRoutes';
+import paymentRoutes from './modules/payments/routes';
+import topUpRoutes from './modules/topUp/routes';
+import walletRoutes from './modules/wallet/routes';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
 import routeTable from './plugins/routeTable';
@@ -89,6 +92,8 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
       await api.register(signupRoutes);
       await api.register(signinRoutes);
       await api.register(resetRoutes);
+      await api.register(walletRoutes);
+      await api.register(topUpRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           code: Codes.notFound,
@@ -100,6 +105,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
     { prefix: API_BASE },
   );
   await app.register(usageRoutes, { prefix: INTERNAL_BASE });
+  await app.register(paymentRoutes, { prefix: '/om/pay' });
   await app.register(consolePlugin);
   await app.register(inlineChatPage);
   return app;

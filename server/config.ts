@@ -50,6 +50,54 @@ export interface Config {
   docsBaseUrl: string;
   /** The service team shown on home. */
   serviceTeam: { name: string; email: string; phone: string; whatsapp: string; hours: string };
+  /** Where browsers and providers reach this server (checkout links, notifications). */
+  publicUrl: string;
+  /** Which payment provider handles online top-ups ('sandbox': our built-in checkout). */
+  paymentProvider: string;
+  /** False: the top-up screen offers only offline and balance payment. */
+  onlinePayment: boolean;
+  /** An online order unpaid this long is cancelled. */
+  payTimeoutMs: number;
+  /** Signing secret of the sandbox provider's notifications. */
+  sandboxSecret: string;
+  /** Bank-transfer details shown for offline payment, per entity. */
+  offlineBank: OfflineBank;
+}
+
+export interface OfflineBank {
+  hongKong: { corporateName: string; currentAccount: string; bankName: string };
+  mainland: {
+    unitName: string;
+    companyName: string;
+    bankAccountNumber: string;
+    openingBank: string;
+    remark: string;
+  };
+}
+
+/** Placeholders until the operator configures OFFLINE_BANK_JSON with the real details. */
+const OFFLINE_BANK_PLACEHOLDER: OfflineBank = {
+  hongKong: {
+    corporateName: '<Hong Kong corporate name>',
+    currentAccount: '<current account number>',
+    bankName: '<bank name>',
+  },
+  mainland: {
+    unitName: '<unit name>',
+    companyName: '<company name>',
+    bankAccountNumber: '<bank account number>',
+    openingBank: '<opening bank>',
+    remark: '<remark: quote your order number>',
+  },
+};
+
+function offlineBank(json: string | undefined): OfflineBank {
+  if (!json) return OFFLINE_BANK_PLACEHOLDER;
+  const parsed = JSON.parse(json) as Partial<OfflineBank>;
+  return {
+    hongKong: { ...OFFLINE_BANK_PLACEHOLDER.hongKong, ...parsed.hongKong },
+    mainland: { ...OFFLINE_BANK_PLACEHOLDER.mainland, ...parsed.mainland },
+  };
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -91,5 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsapp: env.SERVICE_TEAM_WHATSAPP || '+85230000001',
       hours: env.SERVICE_TEAM_HOURS || 'Mon–Fri 09:00–18:00 (UTC+8)',
     },
+    publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${int(env.PORT, 8080)}`).replace(/\/$/, ''),
+    paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
+    onlinePayment: env.ONLINE_PAYMENT !== '0',
+    payTimeoutMs: int(env.PAY_TIMEOUT_MINUTES, 30) * 60_000,
+    sandboxSecret: env.SANDBOX_SECRET || 'sandbox-signing-secret',
+    offlineBank: offlineBank(env.OFFLINE_BANK_JSON),
   };
 }
