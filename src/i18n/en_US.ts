@@ -13,6 +13,7 @@ import type {
   subAccountStatus,
 } from '../../contract/enums';
 import { sharedEn } from './messages.en_US';
+import { catalogueEn } from './catalogue.en_US';
 
 type Labels<E extends z.ZodEnum> = Record<z.infer<E>, string>;
 
@@ -306,6 +307,7 @@ const en = {
   menu,
   enums,
   resources,
+  catalogue: catalogueEn,
 };
 
 export type Messages = typeof en;

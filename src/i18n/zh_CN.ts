@@ -1,6 +1,7 @@
 import type { Messages } from './en_US';
 import { sharedZh } from './messages.zh_CN';
 import { raZh } from './ra.zh_CN';
+import { catalogueZh } from './catalogue.zh_CN';
 
 /** Chinese messages; `satisfies Messages` makes any key missing here fail the type-check. */
 const zh = {
@@ -265,6 +266,7 @@ const zh = {
       },
     },
   },
+  catalogue: catalogueZh,
 } satisfies Messages;
 
 export default zh;

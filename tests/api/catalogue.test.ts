@@ -78,8 +78,8 @@ describe.each(backends())('product catalogue and pricing on %s', (backend) => {
       state: 'activated',
       name: 'WhatsApp Business Messaging',
       docUrl: 'https://docs.example.com/api/whatsapp',
-      // the free service messages are the lowest WhatsApp price
-      priceFrom: '0.00',
+      // the lowest paid price: free service replies do not count
+      priceFrom: '0.0002',
       priceUnit: 'message',
       pricingTab: 'whatsapp',
     });
