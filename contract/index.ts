@@ -17,3 +17,4 @@ export * from './roles';
 export * from './rules';
 export * from './subAccounts';
 export * from './catalogue';
+export * from './usage';

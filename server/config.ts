@@ -29,6 +29,8 @@ export interface Config {
   docsBaseUrl: string;
   /** The service team shown on home. */
   serviceTeam: { name: string; email: string; phone: string; whatsapp: string; hours: string };
+  /** Bearer token of the internal operator API (/om/internal); empty turns it off. */
+  operatorToken: string;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsapp: env.SERVICE_TEAM_WHATSAPP || '+85230000001',
       hours: env.SERVICE_TEAM_HOURS || 'Mon–Fri 09:00–18:00 (UTC+8)',
     },
+    operatorToken: env.OPERATOR_TOKEN || '',
   };
 }
