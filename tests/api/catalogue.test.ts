@@ -55,7 +55,8 @@ describe.each(backends())('product catalogue and pricing on %s', (backend) => {
       })
       .execute();
     otherToken = await signIn(ctx.app, 'other-main@example.com', 'Other@12345');
-  });
+    // the demo seed records 120 days of usage through the ledger: slow on a busy PostgreSQL
+  }, 120_000);
   afterAll(() => ctx.close());
 
   it('lists all eight products with states, prices, docs and pricing tabs', async () => {

@@ -26,6 +26,13 @@ describe('products, More APIs, pricing and the chat widget in a real browser', (
       await page.getByRole('link', { name: en ? 'Open the API docs' : '打开 API 文档' }).waitFor();
       const learnMore = tile(page, 'activated', 'whatsapp').locator('[data-action="learn-more"]');
       expect(await learnMore.getAttribute('href')).toBe('https://docs.example.com/api/whatsapp');
+      // the spend chart of the demo usage: bars and a legend entry per product with spend
+      await page
+        .getByRole('img', { name: en ? 'Spend in the last 30 days (USD)' : '近 30 天消费（USD）' })
+        .waitFor();
+      expect(await page.locator('svg[role="img"] rect').count()).toBeGreaterThan(20);
+      for (const key of ['whatsapp', 'sms_verification'])
+        await page.locator(`ul li[data-product="${key}"]`).waitFor();
       await screenshot(page, `catalogue-home-${lang}`);
       await context.close();
     });

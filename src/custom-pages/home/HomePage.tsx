@@ -1,12 +1,17 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import { Title } from 'react-admin';
+import { lazyPage } from '../../errors/lazyPage';
 import { session } from '../../session';
 import { useSession } from '../../session/useSession';
 import { AccountCard } from './AccountCard';
 import { ProductsCard } from './ProductsCard';
 import { ServiceCard } from './ServiceCard';
 import { WalletCard } from './WalletCard';
+
+// the chart is its own chunk, fetched only by accounts that may see spend
+const SpendChart = lazyPage(() => import('./SpendChart'), 'SpendChart');
 
 /**
  * /control/home: account and certification, wallet with top-up, service team and API docs,
@@ -32,6 +37,13 @@ export default function HomePage() {
       <Grid size={12}>
         <ProductsCard />
       </Grid>
+      {canSeeBilling && (
+        <Grid size={12}>
+          <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+            <SpendChart />
+          </Suspense>
+        </Grid>
+      )}
     </Grid>
   );
 }
