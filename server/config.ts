@@ -55,11 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     docsBaseUrl: (env.DOCS_BASE_URL || 'https://docs.example.com/api').replace(/\/+$/, ''),
     serviceTeam: {
-      name: env.SERVICE_TEAM_NAME || 'Customer Success',
-      email: env.SERVICE_TEAM_EMAIL || 'support@example.com',
-      phone: env.SERVICE_TEAM_PHONE || '+85230000000',
-      whatsapp: env.SERVICE_TEAM_WHATSAPP || '+85230000001',
-      hours: env.SERVICE_TEAM_HOURS || 'Mon–Fri 09:00–18:00 (UTC+8)',
+      name: env.SUPPORT_NAME || 'Customer Success',
+      email: env.SUPPORT_EMAIL || 'support@example.com',
+      phone: env.SUPPORT_PHONE || '+85230000000',
+      whatsapp: env.SUPPORT_WHATSAPP || '+85230000001',
+      hours: env.SUPPORT_HOURS || 'Mon–Fri 09:00–18:00 (UTC+8)',
     },
     operatorToken: env.OPERATOR_TOKEN || '',
   };
