@@ -46,7 +46,11 @@ describe('products, More APIs, pricing and the chat widget in a real browser', (
     await voice.locator('[data-action="activate"]').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Activate OTP via Voice?').waitFor();
-    await screenshot(page, 'catalogue-activate-confirm-en_US');
+    await dialog.getByRole('button', { name: 'Confirm' }).waitFor();
+    await page.screenshot({
+      path: 'test-results/catalogue-activate-confirm-en_US.png',
+      animations: 'disabled',
+    });
     // cancelling changes nothing
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -62,6 +66,26 @@ describe('products, More APIs, pricing and the chat widget in a real browser', (
     // the server kept it: a reload shows it activated still
     await page.reload();
     await tile(page, 'activated', 'otp_voice').waitFor();
+    await context.close();
+  });
+
+  it('asks for confirmation in Chinese too, and cancelling activates nothing', async () => {
+    const context = await newContext(browser, 'zh_CN');
+    const page = await context.newPage();
+    await signIn(page);
+    const validity = tile(page, 'unactivated', 'number_validity');
+    await validity.locator('[data-action="activate"]').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('开通 号码有效性检测？').waitFor();
+    await dialog.getByRole('button', { name: '确认' }).waitFor();
+    await page.screenshot({
+      path: 'test-results/catalogue-activate-confirm-zh_CN.png',
+      animations: 'disabled',
+    });
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await tile(page, 'unactivated', 'number_validity').waitFor();
     await context.close();
   });
 
