@@ -119,3 +119,23 @@ export const serviceTeam = defineCall({
     docsUrl: z.string(),
   }),
 });
+
+/** Days the home spend chart covers, today included. */
+export const SPEND_DAYS = 30;
+
+/**
+ * The last 30 days' spend by product, from the usage lines: a main account sees all of its
+ * accounts' usage, a sub-account its own. `amounts` line up with `days`.
+ */
+export const spendByProduct = defineCall({
+  method: 'GET',
+  path: '/v1/products/spend',
+  response: z.object({
+    /** UTC days, oldest first, as YYYY-MM-DD. */
+    days: z.array(z.string()),
+    series: z.array(
+      z.object({ productKey: z.string(), name: z.string(), total: money, amounts: z.array(money) }),
+    ),
+    total: money,
+  }),
+});

@@ -22,3 +22,4 @@ export * from './secondFactor';
 export * from './accounts';
 export * from './catalogue';
 export * from './wallet';
+export * from './usage';

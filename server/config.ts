@@ -32,8 +32,6 @@ export interface Config {
   smtpUrl: string | null;
   /** Sender address of emails. */
   mailFrom: string;
-  /** Public address of the console, for links in emails (activation). */
-  publicUrl: string;
   /** Seconds before another code may be sent to the same address for the same purpose. */
   codeCooldownSeconds: number;
   /** Codes one address may receive per hour. */
@@ -50,7 +48,7 @@ export interface Config {
   docsBaseUrl: string;
   /** The service team shown on home. */
   serviceTeam: { name: string; email: string; phone: string; whatsapp: string; hours: string };
-  /** Where browsers and providers reach this server (checkout links, notifications). */
+  /** Where browsers and providers reach this server (email links, checkout, notifications). */
   publicUrl: string;
   /** Which payment provider handles online top-ups ('sandbox': our built-in checkout). */
   paymentProvider: string;
@@ -98,6 +96,8 @@ function offlineBank(json: string | undefined): OfflineBank {
     hongKong: { ...OFFLINE_BANK_PLACEHOLDER.hongKong, ...parsed.hongKong },
     mainland: { ...OFFLINE_BANK_PLACEHOLDER.mainland, ...parsed.mainland },
   };
+  /** Bearer token of the internal operator API (/om/internal); empty turns it off. */
+  operatorToken: string;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -123,7 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken: env.OPERATOR_TOKEN || '',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Console <no-reply@localhost>',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/$/, ''),
     codeCooldownSeconds: int(env.CODE_COOLDOWN_SECONDS, 60),
     codeHourlyLimit: int(env.CODE_HOURLY_LIMIT, 10),
     loginFailureLimit: int(env.LOGIN_FAILURE_LIMIT, 5),
@@ -133,11 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
     docsBaseUrl: (env.DOCS_BASE_URL || 'https://docs.example.com/api').replace(/\/+$/, ''),
     serviceTeam: {
-      name: env.SERVICE_TEAM_NAME || 'Customer Success',
-      email: env.SERVICE_TEAM_EMAIL || 'support@example.com',
-      phone: env.SERVICE_TEAM_PHONE || '+85230000000',
-      whatsapp: env.SERVICE_TEAM_WHATSAPP || '+85230000001',
-      hours: env.SERVICE_TEAM_HOURS || 'Mon–Fri 09:00–18:00 (UTC+8)',
+      name: env.SUPPORT_NAME || 'Customer Success',
+      email: env.SUPPORT_EMAIL || 'support@example.com',
+      phone: env.SUPPORT_PHONE || '+85230000000',
+      whatsapp: env.SUPPORT_WHATSAPP || '+85230000001',
+      hours: env.SUPPORT_HOURS || 'Mon–Fri 09:00–18:00 (UTC+8)',
     },
     publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${int(env.PORT, 8080)}`).replace(/\/$/, ''),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
@@ -145,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payTimeoutMs: int(env.PAY_TIMEOUT_MINUTES, 30) * 60_000,
     sandboxSecret: env.SANDBOX_SECRET || 'sandbox-signing-secret',
     offlineBank: offlineBank(env.OFFLINE_BANK_JSON),
+    operatorToken: env.OPERATOR_TOKEN || '',
   };
 }

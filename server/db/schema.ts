@@ -133,6 +133,22 @@ export interface NoticeReadsTable {
   read_at: number;
 }
 
+/** A country the platform prices (ISO 3166-1 alpha-2). */
+export interface CountriesTable {
+  code: string;
+  dial_code: string;
+  name_en: string;
+  name_zh: string;
+}
+
+/** What one unit of a product costs in a country, by message type. */
+export interface ProductPricesTable {
+  product_key: string;
+  country_code: string;
+  message_type: string;
+  price_micros: number;
+}
+
 /** What the messaging platform charged: one priced line per day, product, country and type. */
 export interface UsageLinesTable {
   id: string;
@@ -317,4 +333,6 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   countries: CountriesTable;
   product_prices: ProductPricesTable;
+  usage_lines: UsageLinesTable;
+  payment_notifications: PaymentNotificationsTable;
 }

@@ -15,6 +15,7 @@ import type {
 import { sharedEn } from './messages.en_US';
 import { profileEn } from './profile.en_US';
 import { walletEn } from './wallet.en_US';
+import { catalogueEn } from './catalogue.en_US';
 
 type Labels<E extends z.ZodEnum> = Record<z.infer<E>, string>;
 
@@ -405,6 +406,7 @@ const en = {
   resources,
   profile: profileEn,
   accounts,
+  catalogue: catalogueEn,
 };
 
 export type Messages = typeof en;

@@ -3,6 +3,7 @@ import { sharedZh } from './messages.zh_CN';
 import { profileZh } from './profile.zh_CN';
 import { raZh } from './ra.zh_CN';
 import { walletZh } from './wallet.zh_CN';
+import { catalogueZh } from './catalogue.zh_CN';
 
 /** Chinese messages; `satisfies Messages` makes any key missing here fail the type-check. */
 const zh = {
@@ -359,6 +360,7 @@ const zh = {
       signIn: '去登录',
     },
   },
+  catalogue: catalogueZh,
 } satisfies Messages;
 
 export default zh;

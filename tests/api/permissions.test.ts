@@ -27,6 +27,7 @@ const EXPECTED: [RegExp, PermissionGroup | null][] = [
   [/^\/v1\/orders(\/|$)/, 'order'],
   [/^\/v1\/(bills?|bill-details|invoices?|wallet|top-?ups?|payments?)(\/|$)/, 'bill'],
   [/^\/v1\/(api-keys?|callbacks?)(\/|$)/, 'apiKey'],
+  [/^\/v1\/products\/spend$/, 'bill'],
   [/^\/v1\/(notices|account|product|products|pricing|user)(\/|$)/, null],
 ];
 

@@ -5,6 +5,7 @@ import * as wallet from './0008_wallet';
 import * as profile from './0012_profile';
 import * as accounts from './0007_accounts';
 import * as catalogue from './0013_catalogue';
+import * as wallet from './0008_wallet';
 
 /** Every migration, in order. A new one is a new file and one line here. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0012_profile': profile,
   '0007_accounts': accounts,
   '0013_catalogue': catalogue,
+  '0008_wallet': wallet,
 };

@@ -29,7 +29,7 @@ const tabOf = (productKey: string): PricingTab | null => {
 /**
  * The catalogue as the caller sees it: a product is activated when the main account activated
  * it and, for a sub-account, when the sub-account is also authorized for it (like actlist).
- * Its price is the flat one, or the lowest of its per-country prices.
+ * Its price is the flat one, or the lowest of its per-country prices that is not free.
  */
 export async function findCatalogue(
   db: Db,
@@ -63,6 +63,8 @@ export async function findCatalogue(
         .selectFrom('product_prices as pp')
         .select((inner) => inner.fn.min('pp.price_micros').as('low'))
         .whereRef('pp.product_key', '=', 'p.key')
+        // free items (WhatsApp service replies) are not what a product costs "from"
+        .where('pp.price_micros', '>', 0)
         .as('lowest_micros'),
     ]);
   if (filter.key) query = query.where('p.key', '=', filter.key);

@@ -7,11 +7,13 @@ import {
   productCategory,
   productConfig,
   serviceTeam,
+  spendByProduct,
 } from '../../../contract';
 import { notFound } from '../../errors';
 import { route } from '../../lib/route';
 import { activate, findCatalogue } from './catalogue';
 import { findPricing } from './pricing';
+import { spendOf } from './spend';
 
 /** The product catalogue, activation, the activated products, pricing and the service team. */
 export default async function productRoutes(app: FastifyInstance) {
@@ -75,6 +77,11 @@ export default async function productRoutes(app: FastifyInstance) {
   route(app, getPricing, async ({ language, params, query }) => {
     const pricing = await findPricing(app.db, params.tab, language, query.country);
     return { ...pricing, total: pricing.list.length };
+  });
+
+  // What was spent is billing information: the bill group, like bills themselves.
+  route(app, spendByProduct, async ({ auth, language }) => spendOf(app.db, auth, language), {
+    permission: 'bill',
   });
 
   route(app, serviceTeam, async () => ({ ...app.config.serviceTeam, docsUrl: docsBaseUrl }));

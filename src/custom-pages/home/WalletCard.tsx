@@ -1,20 +1,39 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { BaseInfo } from '../../../contract/global';
 import { formatMoney } from '../../utils/money';
+import { TOP_UP_PATH } from '../catalogue/paths';
 import { InfoRow } from './InfoRow';
 
 /** Balance, credit limit and available limit, formatted from their decimal strings. */
-export function WalletCard({ wallet }: { wallet: BaseInfo['wallet'] | undefined }) {
+export function WalletCard({
+  wallet,
+  canTopUp,
+}: {
+  wallet: BaseInfo['wallet'] | undefined;
+  /** Top-up belongs to the bill permission group. */
+  canTopUp: boolean;
+}) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.home.${key}`);
   return (
     <Card sx={{ height: '100%' }}>
-      <CardHeader title={t('wallet')} />
+      <CardHeader
+        title={t('wallet')}
+        action={
+          canTopUp ? (
+            <Button variant="contained" component={Link} to={TOP_UP_PATH}>
+              {translate('catalogue.home.topUp')}
+            </Button>
+          ) : undefined
+        }
+      />
       <CardContent sx={{ pt: 0 }}>
         {!wallet ? (
           <Skeleton variant="rounded" height={160} />

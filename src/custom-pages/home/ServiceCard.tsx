@@ -1,0 +1,72 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { useTranslate } from 'react-admin';
+import { serviceTeam } from '../../../contract/catalogue';
+import { useCall } from '../catalogue/useCall';
+import { InfoRow } from './InfoRow';
+
+/** The platform's service team contact and the API documentation. */
+export function ServiceCard() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`catalogue.home.${key}`);
+  const { data } = useCall(serviceTeam);
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader title={t('serviceTeam')} />
+      <CardContent sx={{ pt: 0 }}>
+        {!data ? (
+          <Skeleton variant="rounded" height={160} />
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('serviceIntro')}
+            </Typography>
+            <Typography variant="subtitle2" component="h3">
+              {data.name}
+            </Typography>
+            <InfoRow label={t('email')}>
+              <Link href={`mailto:${data.email}`}>{data.email}</Link>
+            </InfoRow>
+            <InfoRow label={t('phone')}>
+              <Link href={`tel:${data.phone}`}>{data.phone}</Link>
+            </InfoRow>
+            <InfoRow label={t('whatsapp')}>
+              <Link
+                href={`https://wa.me/${data.whatsapp.replace(/\D/g, '')}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {data.whatsapp}
+              </Link>
+            </InfoRow>
+            <InfoRow label={t('hours')}>{data.hours}</InfoRow>
+            <Divider sx={{ my: 1.5 }} />
+            <Typography variant="subtitle2" component="h3">
+              {t('apiDocs')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('apiDocsIntro')}
+            </Typography>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<MenuBookIcon />}
+              href={data.docsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('openDocs')}
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
