@@ -16,3 +16,6 @@ export * from './notices';
 export * from './roles';
 export * from './rules';
 export * from './subAccounts';
+export * from './invoices';
+export * from './orderExport';
+export * from './bills';

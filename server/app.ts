@@ -11,6 +11,8 @@ import { languageOf, translate } from './i18n';
 import accountRoutes from './modules/account/routes';
 import authRoutes from './modules/auth/routes';
 import noticeRoutes from './modules/notices/routes';
+import orderExportRoutes from './modules/orders/export';
+import invoiceRoutes from './modules/invoices/routes';
 import orderRoutes from './modules/orders/routes';
 import productRoutes from './modules/products/routes';
 import roleRoutes from './modules/roles/routes';
@@ -66,6 +68,8 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
       await api.register(subAccountRoutes);
       await api.register(roleRoutes);
       await api.register(noticeRoutes);
+      await api.register(orderExportRoutes);
+      await api.register(invoiceRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           code: Codes.notFound,

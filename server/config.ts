@@ -25,6 +25,10 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a reverse proxy in front (for client addresses). */
   trustProxy: boolean;
+  /** Processing fee of an invoice application, in basis points of its amount. */
+  invoiceFeeBasisPoints: number;
+  /** The company printed as issuer on invoice PDFs. */
+  invoiceIssuer: string;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -47,5 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1_048_576),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30),
     trustProxy: env.TRUST_PROXY === '1',
+    invoiceFeeBasisPoints: Math.max(0, int(env.INVOICE_FEE_BASIS_POINTS, 100)),
+    invoiceIssuer: env.INVOICE_ISSUER || 'Messaging Platform Ltd.',
   };
 }

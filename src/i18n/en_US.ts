@@ -13,6 +13,8 @@ import type {
   subAccountStatus,
 } from '../../contract/enums';
 import { sharedEn } from './messages.en_US';
+import { billingEn } from './billing.en_US';
+import { billingEnumsEn, billingResourcesEn } from './billingResources.en_US';
 
 type Labels<E extends z.ZodEnum> = Record<z.infer<E>, string>;
 
@@ -67,6 +69,7 @@ const enums = {
   accountType: { corporate: 'Corporate', individual: 'Individual' } satisfies Labels<
     typeof accountType
   >,
+  ...billingEnumsEn,
 };
 
 /** Labels of the server's menu entries (contract/menus.ts MENU_TREE keys). */
@@ -89,6 +92,7 @@ const menu = {
 
 /** react-admin resources: `resources.<name>.name|fields|filters`. */
 const resources = {
+  ...billingResourcesEn,
   'billing/order': {
     name: 'Order |||| Order details',
     fields: {
@@ -306,6 +310,7 @@ const en = {
   menu,
   enums,
   resources,
+  billing: billingEn,
 };
 
 export type Messages = typeof en;

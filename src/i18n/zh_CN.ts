@@ -1,6 +1,8 @@
 import type { Messages } from './en_US';
 import { sharedZh } from './messages.zh_CN';
 import { raZh } from './ra.zh_CN';
+import { billingZh } from './billing.zh_CN';
+import { billingEnumsZh, billingResourcesZh } from './billingResources.zh_CN';
 
 /** Chinese messages; `satisfies Messages` makes any key missing here fail the type-check. */
 const zh = {
@@ -202,8 +204,10 @@ const zh = {
       certification_failed: '认证失败',
     },
     accountType: { corporate: '企业', individual: '个人' },
+    ...billingEnumsZh,
   },
   resources: {
+    ...billingResourcesZh,
     'billing/order': {
       name: '订单 |||| 订单明细',
       fields: {
@@ -265,6 +269,7 @@ const zh = {
       },
     },
   },
+  billing: billingZh,
 } satisfies Messages;
 
 export default zh;
