@@ -16,6 +16,7 @@ export * from './notices';
 export * from './roles';
 export * from './rules';
 export * from './subAccounts';
+export * from './usage';
 export * from './invoices';
 export * from './orderExport';
 export * from './bills';

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE, Codes } from '../contract';
+import { API_BASE, Codes, INTERNAL_BASE } from '../contract';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { languageOf, translate } from './i18n';
@@ -17,6 +17,7 @@ import orderRoutes from './modules/orders/routes';
 import productRoutes from './modules/products/routes';
 import roleRoutes from './modules/roles/routes';
 import subAccountRoutes from './modules/subAccounts/routes';
+import usageRoutes from './modules/usage/routes';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
 import routeTable from './plugins/routeTable';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
     },
     { prefix: API_BASE },
   );
+  await app.register(usageRoutes, { prefix: INTERNAL_BASE });
   await app.register(consolePlugin);
   return app;
 }

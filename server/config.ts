@@ -25,6 +25,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a reverse proxy in front (for client addresses). */
   trustProxy: boolean;
+  /** Bearer token of the internal operator API (/om/internal); empty turns it off. */
+  operatorToken: string;
   /** Processing fee of an invoice application, in basis points of its amount. */
   invoiceFeeBasisPoints: number;
   /** The company printed as issuer on invoice PDFs. */
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1_048_576),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30),
     trustProxy: env.TRUST_PROXY === '1',
+    operatorToken: env.OPERATOR_TOKEN || '',
     invoiceFeeBasisPoints: Math.max(0, int(env.INVOICE_FEE_BASIS_POINTS, 100)),
     invoiceIssuer: env.INVOICE_ISSUER || 'Messaging Platform Ltd.',
   };

@@ -37,6 +37,10 @@ export async function insertOrder(db: Db, mainId: string, overrides: Partial<Ord
     created_at: now,
     paid_at: now,
     failure_reason: null,
+    channel: null,
+    provider: null,
+    provider_ref: null,
+    expires_at: null,
     ...overrides,
   };
   await db.kysely.insertInto('orders').values(row).execute();
