@@ -13,6 +13,7 @@ import authRoutes from './modules/auth/routes';
 import noticeRoutes from './modules/notices/routes';
 import orderExportRoutes from './modules/orders/export';
 import invoiceRoutes from './modules/invoices/routes';
+import billRoutes from './modules/bills/routes';
 import orderRoutes from './modules/orders/routes';
 import productRoutes from './modules/products/routes';
 import roleRoutes from './modules/roles/routes';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
       await api.register(noticeRoutes);
       await api.register(orderExportRoutes);
       await api.register(invoiceRoutes);
+      await api.register(billRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           code: Codes.notFound,

@@ -4,20 +4,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../contract';
+import { prepareDatabase } from '../../server/bootstrap';
+import { lastClosedMonth } from '../../server/modules/bills/months';
 import { demoMainId, insertOrder } from './billing.fixtures';
 import { call, signIn, startApp, type TestContext } from './harness';
 
-/** `npm run ops -- invoice-status` as an operator runs it, on the server's own database. */
-describe('npm run ops -- invoice-status', { timeout: 60_000 }, () => {
+/** The billing operator commands as an operator runs them, on the server's own database. */
+describe('npm run ops -- invoice-status and close-month', { timeout: 60_000 }, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-invoice-'));
   const env = { ...process.env, DATABASE_URL: `sqlite:${path.join(dir, 'console.db')}` };
   let ctx: TestContext;
   let token: string;
-  const ops = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', 'invoice-status', ...args], {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], {
       env,
       encoding: 'utf8',
     });
+
+  const ops = (...args: string[]) => run('invoice-status', ...args);
 
   beforeAll(async () => {
     ctx = await startApp('sqlite', { env: { DATABASE_URL: env.DATABASE_URL } });
@@ -60,5 +64,46 @@ describe('npm run ops -- invoice-status', { timeout: 60_000 }, () => {
     const after = await show();
     expect(after.status).toBe('invoiced');
     expect(issued.stdout).toContain(`(invoice ${after.invoiceNo})`);
+  });
+
+  it('closes a month idempotently and refuses a month that has not ended', async () => {
+    const month = lastClosedMonth();
+    const first = run('close-month');
+    expect(first.status, first.stderr).toBe(0);
+    const count = /closed (\d{4}-\d{2}): (\d+) monthly statement/.exec(first.stdout);
+    expect(count?.[1]).toBe(month);
+    const bills = () =>
+      ctx.db.kysely
+        .selectFrom('bills')
+        .select(['bill_no', 'amount_micros'])
+        .where('month', '=', month)
+        .where('bill_type', '=', 'monthly')
+        .orderBy('bill_no')
+        .execute();
+    const before = await bills();
+    expect(before.length).toBe(Number(count?.[2]));
+    expect(before.length).toBeGreaterThan(0);
+    expect(run('close-month', '--month', month).status).toBe(0);
+    expect(await bills()).toEqual(before);
+    const future = run('close-month', '--month', '2999-01');
+    expect(future.status).toBe(2);
+    expect(future.stderr).toMatch(/has not ended yet/);
+    expect(run('close-month', '--month', '2026-13').status).toBe(2);
+  });
+
+  it('writes the statements of ended months at start-up', async () => {
+    const url = `sqlite:${path.join(dir, 'fresh.db')}`;
+    const { db } = await prepareDatabase({ databaseUrl: url, seedDemo: true });
+    try {
+      const months = await db.kysely
+        .selectFrom('bills')
+        .select('month')
+        .distinct()
+        .where('bill_type', '=', 'monthly')
+        .execute();
+      expect(months.map((m) => m.month)).toContain(lastClosedMonth());
+    } finally {
+      await db.destroy();
+    }
   });
 });
