@@ -11,6 +11,9 @@ import { languageOf, translate } from './i18n';
 import accountRoutes from './modules/account/routes';
 import authRoutes from './modules/auth/routes';
 import noticeRoutes from './modules/notices/routes';
+import orderExportRoutes from './modules/orders/export';
+import invoiceRoutes from './modules/invoices/routes';
+import billRoutes from './modules/bills/routes';
 import orderRoutes from './modules/orders/routes';
 import productRoutes from './modules/products/routes';
 import inlineChatPage from './modules/products/inlineChatPage';
@@ -94,6 +97,9 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
       await api.register(resetRoutes);
       await api.register(walletRoutes);
       await api.register(topUpRoutes);
+      await api.register(orderExportRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(billRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           code: Codes.notFound,

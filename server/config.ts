@@ -98,6 +98,10 @@ function offlineBank(json: string | undefined): OfflineBank {
   };
   /** Bearer token of the internal operator API (/om/internal); empty turns it off. */
   operatorToken: string;
+  /** Processing fee of an invoice application, in basis points of its amount. */
+  invoiceFeeBasisPoints: number;
+  /** The company printed as issuer on invoice PDFs. */
+  invoiceIssuer: string;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -145,5 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxSecret: env.SANDBOX_SECRET || 'sandbox-signing-secret',
     offlineBank: offlineBank(env.OFFLINE_BANK_JSON),
     operatorToken: env.OPERATOR_TOKEN || '',
+    invoiceFeeBasisPoints: Math.max(0, int(env.INVOICE_FEE_BASIS_POINTS, 100)),
+    invoiceIssuer: env.INVOICE_ISSUER || 'Messaging Platform Ltd.',
   };
 }

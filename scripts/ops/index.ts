@@ -1,6 +1,8 @@
 import noticePublish from './notice-publish';
 import offlineAudit from './offline-audit';
+import invoiceStatus from './invoice-status';
+import closeMonth from './close-month';
 import type { OpsVerb } from './verb';
 
 /** Every operator verb; a new one is a file beside this one and one line here. */
-export const verbs: OpsVerb[] = [noticePublish, offlineAudit];
+export const verbs: OpsVerb[] = [noticePublish, offlineAudit, invoiceStatus, closeMonth];

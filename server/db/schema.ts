@@ -307,6 +307,63 @@ export interface ProductPricesTable {
   price_micros: number;
 }
 
+/** An invoice application; the details are copied so later edits do not change it. */
+export interface InvoicesTable {
+  id: string;
+  main_id: string;
+  /** Who applied (a sub-account holding the bill group, or the main account). */
+  account_id: string;
+  application_no: string;
+  status: string;
+  company_name: string;
+  company_address: string;
+  tax_number: string;
+  street_address: string;
+  apartment: string;
+  country: string;
+  city: string;
+  amount_micros: number;
+  fee_micros: number;
+  order_count: number;
+  invoice_no: string | null;
+  status_reason: string | null;
+  created_at: number;
+  updated_at: number;
+  issued_at: number | null;
+}
+
+export interface InvoiceOrdersTable {
+  invoice_id: string;
+  order_id: string;
+  /** The order while the application holds it (unique), NULL once rejected or revoked. */
+  live_order_id: string | null;
+}
+
+/** The invoice details an account used last (JSON of contract InvoiceDetails). */
+export interface InvoiceProfilesTable {
+  main_id: string;
+  details: string;
+  updated_at: number;
+}
+
+/** A bill: a monthly statement per account, month and product, or a paid top-up. */
+export interface BillsTable {
+  id: string;
+  main_id: string;
+  bill_no: string;
+  source_key: string;
+  /** 'monthly' | 'prepayment' */
+  bill_type: string;
+  product_key: string;
+  /** YYYY-MM (UTC). */
+  month: string;
+  corporate_name: string;
+  item_count: number;
+  amount_micros: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -335,4 +392,8 @@ export interface Database {
   product_prices: ProductPricesTable;
   usage_lines: UsageLinesTable;
   payment_notifications: PaymentNotificationsTable;
+  invoices: InvoicesTable;
+  invoice_orders: InvoiceOrdersTable;
+  invoice_profiles: InvoiceProfilesTable;
+  bills: BillsTable;
 }

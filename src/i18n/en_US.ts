@@ -16,6 +16,8 @@ import { sharedEn } from './messages.en_US';
 import { profileEn } from './profile.en_US';
 import { walletEn } from './wallet.en_US';
 import { catalogueEn } from './catalogue.en_US';
+import { billingEn } from './billing.en_US';
+import { billingEnumsEn, billingResourcesEn } from './billingResources.en_US';
 
 type Labels<E extends z.ZodEnum> = Record<z.infer<E>, string>;
 
@@ -70,6 +72,7 @@ const enums = {
   accountType: { corporate: 'Corporate', individual: 'Individual' } satisfies Labels<
     typeof accountType
   >,
+  ...billingEnumsEn,
 };
 
 /** Labels of the server's menu entries (contract/menus.ts MENU_TREE keys). */
@@ -92,6 +95,7 @@ const menu = {
 
 /** react-admin resources: `resources.<name>.name|fields|filters`. */
 const resources = {
+  ...billingResourcesEn,
   'billing/order': {
     name: 'Order |||| Order details',
     fields: {
@@ -407,6 +411,7 @@ const en = {
   profile: profileEn,
   accounts,
   catalogue: catalogueEn,
+  billing: billingEn,
 };
 
 export type Messages = typeof en;

@@ -4,6 +4,8 @@ import { profileZh } from './profile.zh_CN';
 import { raZh } from './ra.zh_CN';
 import { walletZh } from './wallet.zh_CN';
 import { catalogueZh } from './catalogue.zh_CN';
+import { billingZh } from './billing.zh_CN';
+import { billingEnumsZh, billingResourcesZh } from './billingResources.zh_CN';
 
 /** Chinese messages; `satisfies Messages` makes any key missing here fail the type-check. */
 const zh = {
@@ -206,8 +208,10 @@ const zh = {
       certification_failed: '认证失败',
     },
     accountType: { corporate: '企业', individual: '个人' },
+    ...billingEnumsZh,
   },
   resources: {
+    ...billingResourcesZh,
     'billing/order': {
       name: '订单 |||| 订单明细',
       fields: {
@@ -361,6 +365,7 @@ const zh = {
     },
   },
   catalogue: catalogueZh,
+  billing: billingZh,
 } satisfies Messages;
 
 export default zh;

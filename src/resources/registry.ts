@@ -1,4 +1,7 @@
 import { apiOf, type ResourceDefinition } from './define';
+import { bills } from './bills';
+import { billDetails } from './billDetails';
+import { invoices } from './invoices';
 import { notices } from './notices';
 import { orders } from './orders';
 import { roles } from './roles';
@@ -6,6 +9,8 @@ import { subAccounts } from './subAccounts';
 
 /** Every resource of the console; App registers them and the data provider serves them. */
 export const RESOURCES: readonly ResourceDefinition[] = [orders, subAccounts, roles, notices];
+// the billing area's resources
+(RESOURCES as ResourceDefinition[]).push(bills, billDetails, invoices);
 
 /** Contract calls by resource name, for the data provider. */
 export const RESOURCE_APIS = Object.fromEntries(RESOURCES.map((def) => [def.name, apiOf(def)]));

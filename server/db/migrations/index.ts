@@ -6,6 +6,7 @@ import * as profile from './0012_profile';
 import * as accounts from './0007_accounts';
 import * as catalogue from './0013_catalogue';
 import * as wallet from './0008_wallet';
+import * as billing from './0009_billing';
 
 /** Every migration, in order. A new one is a new file and one line here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0007_accounts': accounts,
   '0013_catalogue': catalogue,
   '0008_wallet': wallet,
+  '0009_billing': billing,
 };

@@ -4,6 +4,7 @@ import { newId } from '../../lib/ids';
 import { insertOrders } from './orders';
 import { PRODUCTS } from './products';
 import { seedPrices } from './prices';
+import { seedInvoices } from './billing';
 import { publishNotice } from '../../modules/notices/publish';
 import { WELCOME_NOTICE } from './notices';
 import { seedUsage } from './usage';
@@ -134,5 +135,6 @@ export async function seedDemo(db: Db) {
   await seedUsage(db, mainId, subId, DEMO_BALANCE, now);
   await insertOrders(db, mainId, mainId, DEMO.orders, 180);
   await publishNotice(db, WELCOME_NOTICE, now);
+  await seedInvoices(db, mainId);
   return mainId;
 }

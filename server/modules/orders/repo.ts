@@ -3,7 +3,7 @@ import type { OrderFilters, ORDER_SORTABLE } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { Database, OrdersTable } from '../../db/schema';
 
-const SORT_COLUMNS = {
+export const SORT_COLUMNS = {
   createdAt: 'created_at',
   amount: 'amount_micros',
   paidAt: 'paid_at',
@@ -23,7 +23,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type OrdersQuery = SelectQueryBuilder<Database, 'orders', object>;
 
-function applyFilters(query: OrdersQuery, mainId: string, filters: OrderFilters): OrdersQuery {
+export function applyFilters(
+  query: OrdersQuery,
+  mainId: string,
+  filters: OrderFilters,
+): OrdersQuery {
   let q = query.where('main_id', '=', mainId);
   if (filters.orderNo) q = q.where('order_no', 'like', `${escapeLike(filters.orderNo)}%`);
   if (filters.status) q = q.where('status', '=', filters.status);

@@ -1,7 +1,19 @@
 import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { lazyPage } from '../../errors/lazyPage';
+import { INVOICE_APPLY_PATH, INVOICE_DETAIL_PATH } from './paths';
+
+const InvoiceApplyPage = lazyPage(() => import('./InvoiceApplyPage'), 'InvoiceApplyPage');
+const InvoiceDetailPage = lazyPage(() => import('./InvoiceDetailPage'), 'InvoiceDetailPage');
 
 /** Public routes of this area (no sign-in, no layout), each a <Route key=… />. */
 export const billingPublicRoutes: ReactElement[] = [];
 
-/** Signed-in routes of this area, inside the console layout. */
-export const billingConsoleRoutes: ReactElement[] = [];
+/**
+ * Signed-in routes of this area, inside the console layout. Orders, bills, bill details
+ * and invoices are resources (their lists are their routes); these are the invoice pages.
+ */
+export const billingConsoleRoutes: ReactElement[] = [
+  <Route key="invoice-apply" path={INVOICE_APPLY_PATH} element={<InvoiceApplyPage />} />,
+  <Route key="invoice-detail" path={INVOICE_DETAIL_PATH} element={<InvoiceDetailPage />} />,
+];

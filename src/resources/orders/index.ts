@@ -12,6 +12,7 @@ export const orders = defineResource({
   permission: 'order',
   api: { list: listOrders, one: getOrder },
   recordRepresentation: 'orderNo',
+  views: { list: () => import('./OrderList') },
   fields: [
     { source: 'orderNo', kind: 'text', list: true, filter: true },
     {
@@ -46,7 +47,7 @@ export const orders = defineResource({
     },
     { source: 'productKey', kind: 'reference', lookup: 'product', list: true, filter: true },
     { source: 'amount', kind: 'money', list: true },
-    { source: 'paidAmount', kind: 'money' },
+    { source: 'paidAmount', kind: 'money', list: true },
     {
       source: 'paymentMethod',
       kind: 'enum',

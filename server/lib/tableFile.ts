@@ -1,0 +1,51 @@
+import { PassThrough, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import type { ExportFormat } from '../../contract/orderExport';
+import type { FileAnswer } from './downloadRoute';
+
+export type Cell = string | number | null;
+
+export interface TableColumn {
+  header: string;
+  /** Money and counts: a number cell in XLSX (summable), the decimal text in CSV. */
+  numeric?: boolean;
+  width?: number;
+}
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * A table streamed as CSV (UTF-8 with BOM, so spreadsheet programs read Chinese) or XLSX,
+ * row batch by row batch: an export never holds the whole selection in memory.
+ */
+export function tableFile(
+  format: ExportFormat,
+  name: string,
+  columns: readonly TableColumn[],
+  rows: AsyncIterable<Cell[]>,
+): FileAnswer {
+  const filename = `${name}.${format}`;
+  if (format === 'csv') {
+    const csv = stringify({ bom: true, header: true, columns: columns.map((c) => c.header) });
+    Readable.from(rows).pipe(csv);
+    return { filename, contentType: CONTENT_TYPES.csv, body: csv };
+  }
+  const out = new PassThrough();
+  void (async () => {
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
+    const sheet = book.addWorksheet(name.slice(0, 31));
+    sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
+    for await (const row of rows) {
+      sheet
+        .addRow(row.map((cell, i) => (columns[i]?.numeric && cell !== null ? Number(cell) : cell)))
+        .commit();
+    }
+    sheet.commit();
+    await book.commit();
+  })().catch((error: unknown) => out.destroy(error as Error));
+  return { filename, contentType: CONTENT_TYPES.xlsx, body: out };
+}

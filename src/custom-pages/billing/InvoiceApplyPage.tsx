@@ -1,0 +1,154 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  Form,
+  Loading,
+  maxLength,
+  required,
+  SaveButton,
+  TextInput,
+  Title,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { createInvoice, invoiceableOrders, type InvoiceDetails } from '../../../contract/invoices';
+import { call } from '../../dataProvider';
+import { formatMoney } from '../../utils/money';
+import { fieldErrorsOf } from '../users/serverErrors';
+import { quote } from './fee';
+import { OrderPicker } from './OrderPicker';
+import { INVOICES_PATH, invoiceUrl } from './paths';
+import { useCall } from './useCall';
+
+/** Invoice details inputs: [field, required, max length] (spec sections 3 and 5). */
+const FIELDS: [keyof InvoiceDetails, boolean, number][] = [
+  ['companyName', true, 200],
+  ['taxNumber', true, 64],
+  ['companyAddress', true, 300],
+  ['streetAddress', false, 300],
+  ['apartment', false, 100],
+  ['country', true, 64],
+  ['city', false, 100],
+];
+
+const EMPTY: InvoiceDetails = {
+  companyName: '',
+  companyAddress: '',
+  taxNumber: '',
+  streetAddress: '',
+  apartment: '',
+  country: '',
+  city: '',
+};
+
+function Amounts({ amount, fee, subtotal, rate }: ReturnType<typeof quote> & { rate: number }) {
+  const translate = useTranslate();
+  const row = (label: string, value: string, bold = false) => (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', fontWeight: bold ? 700 : 400 }}>
+      <span>{label}</span>
+      <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(value)}</span>
+    </Stack>
+  );
+  return (
+    <Stack spacing={0.5} sx={{ maxWidth: 360, my: 2 }} data-testid="invoice-quote">
+      {row(translate('billing.invoiceFields.amount'), amount)}
+      {row(`${translate('billing.invoice.feeRate', { rate: rate / 100 })} (USD)`, fee)}
+      {row(translate('billing.invoiceFields.subtotal'), subtotal, true)}
+    </Stack>
+  );
+}
+
+/**
+ * Applying for an invoice: choose paid orders not yet invoiced, fill the invoice details
+ * (offered from the last application), see amount, fee and subtotal, submit.
+ */
+export default function InvoiceApplyPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { data } = useCall(invoiceableOrders, {});
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const record = useMemo(() => ({ details: data?.savedDetails ?? EMPTY }), [data]);
+  if (!data) return <Loading />;
+  const chosen = data.list.filter((order) => selected.has(order.id));
+  const amounts = quote(
+    chosen.map((order) => order.paidAmount),
+    data.feeBasisPoints,
+  );
+
+  const submit = async (values: Partial<{ details: InvoiceDetails }>) => {
+    try {
+      const created = await call(createInvoice, {
+        body: { orderIds: [...selected], details: { ...EMPTY, ...values.details } },
+      });
+      notify('billing.invoice.submitted', { type: 'success' });
+      navigate(invoiceUrl(created.id));
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+    return undefined;
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="billing.invoice.applyTitle" />
+      <CardContent>
+        <Button component={Link} to={INVOICES_PATH} startIcon={<ArrowBackIcon />}>
+          {translate('billing.invoice.back')}
+        </Button>
+        <Typography variant="h6" component="h1" sx={{ my: 1 }}>
+          {translate('billing.invoice.applyTitle')}
+        </Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {translate('billing.invoice.chooseOrders')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('billing.invoice.chooseHint')}
+        </Typography>
+        {data.list.length === 0 ? (
+          <Alert severity="info">{translate('billing.invoice.noOrders')}</Alert>
+        ) : (
+          <OrderPicker orders={data.list} selected={selected} onChange={setSelected} />
+        )}
+        <Typography sx={{ mt: 1 }} variant="body2">
+          {translate('billing.invoice.selected', { smart_count: selected.size })}
+        </Typography>
+        <Amounts {...amounts} rate={data.feeBasisPoints} />
+
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 2 }}>
+          {translate('billing.invoice.details')}
+        </Typography>
+        {data.savedDetails && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('billing.invoice.savedHint')}
+          </Typography>
+        )}
+        <Form record={record} onSubmit={submit} noValidate>
+          <Stack sx={{ maxWidth: 720, mt: 1 }}>
+            {FIELDS.map(([field, isRequired, max]) => (
+              <TextInput
+                key={field}
+                source={`details.${field}`}
+                label={`billing.invoiceFields.${field}`}
+                validate={isRequired ? [required(), maxLength(max)] : maxLength(max)}
+              />
+            ))}
+          </Stack>
+          <SaveButton
+            label="billing.invoice.submit"
+            icon={<></>}
+            disabled={selected.size === 0}
+            alwaysEnable={selected.size > 0}
+          />
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

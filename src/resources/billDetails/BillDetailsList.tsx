@@ -1,0 +1,118 @@
+import { Suspense } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataTable, List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { downloadBillDetails, listBillDetails } from '../../../contract/bills';
+import { MAX_PAGE_SIZE } from '../../../contract/list';
+import { BillTabs } from '../../custom-pages/billing/BillTabs';
+import { DownloadButton } from '../../custom-pages/billing/DownloadButton';
+import { MonthRangeFilter } from '../../custom-pages/billing/MonthRangeFilter';
+import { useCall } from '../../custom-pages/billing/useCall';
+import { lazyPage } from '../../errors/lazyPage';
+import { toListQuery } from '../../dataProvider/listParams';
+import { formatMoney } from '../../utils/money';
+import type { ResourceDefinition } from '../define';
+import { FieldValue } from '../views/FieldValue';
+import { ListError } from '../views/ListError';
+import { filterInputs } from '../views/filterInputs';
+
+// the chart library is large: it loads with the chart, not with the list
+const SpendChart = lazyPage(() => import('../../custom-pages/billing/SpendChart'), 'SpendChart');
+
+const month = (offset: number) => {
+  const date = new Date();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + offset);
+  return date.toISOString().slice(0, 7);
+};
+
+/** The filters as the API takes them (strings only). */
+function useQuery(): Record<string, string> {
+  const { filterValues } = useListContext();
+  return Object.fromEntries(
+    Object.entries(toListQuery({ filter: filterValues }, [])).map(([k, v]) => [k, String(v)]),
+  );
+}
+
+/** Sum of every matching line (not only this page): what the CSV ends with. */
+function Totals() {
+  const translate = useTranslate();
+  const query = useQuery();
+  const { data } = useCall(listBillDetails, {
+    query: { ...query, page: 1, pageSize: 1 },
+    silent: true,
+  });
+  if (!data) return null;
+  return (
+    <Typography sx={{ px: 2, py: 1, fontWeight: 600 }} data-testid="details-total">
+      {translate('billing.bill.totalOf', {
+        count: data.total.toLocaleString(),
+        amount: formatMoney(data.totalAmount),
+      })}
+    </Typography>
+  );
+}
+
+function Actions() {
+  const query = useQuery();
+  return (
+    <TopToolbar sx={{ alignItems: 'center', minHeight: 0 }}>
+      <DownloadButton
+        call={downloadBillDetails}
+        fallbackName="bill-details.csv"
+        options={{ query }}
+        label="billing.bill.downloadCsv"
+      />
+    </TopToolbar>
+  );
+}
+
+function Chart() {
+  const query = useQuery();
+  return (
+    <Suspense fallback={null}>
+      <SpendChart query={query} />
+    </Suspense>
+  );
+}
+
+/** The details tab: a month range (at most 12 months), filters, totals, chart and CSV. */
+export default function BillDetailsList({ def }: { def: ResourceDefinition }) {
+  return (
+    <>
+      <BillTabs current="details" />
+      <List
+        resource={def.name}
+        sort={def.defaultSort}
+        perPage={def.perPage}
+        filters={filterInputs(def)}
+        filterDefaultValues={{ monthFrom: month(-5), monthTo: month(0) }}
+        exporter={false}
+        title={false}
+        actions={<Actions />}
+        error={<ListError />}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, MAX_PAGE_SIZE]} />}
+      >
+        <Stack sx={{ px: 2 }}>
+          <MonthRangeFilter />
+        </Stack>
+        <Chart />
+        <Totals />
+        <DataTable rowClick={false} bulkActionButtons={false}>
+          {def.fields
+            .filter((field) => field.list)
+            .map((field) => (
+              <DataTable.Col
+                key={field.source}
+                source={field.source}
+                disableSort={!def.sortable.includes(field.source)}
+                align={field.kind === 'money' || field.source === 'quantity' ? 'right' : undefined}
+              >
+                <FieldValue field={field} />
+              </DataTable.Col>
+            ))}
+        </DataTable>
+      </List>
+    </>
+  );
+}
