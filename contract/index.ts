@@ -16,3 +16,7 @@ export * from './notices';
 export * from './roles';
 export * from './rules';
 export * from './subAccounts';
+export * from './apiKeys';
+export * from './callbacks';
+export * from './credentialsVerify';
+export * from './ipList';

@@ -9,6 +9,9 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import { languageOf, translate } from './i18n';
 import accountRoutes from './modules/account/routes';
+import apiKeyRoutes from './modules/apiKeys/routes';
+import internalCredentialRoutes from './modules/apiKeys/internalRoutes';
+import callbackRoutes from './modules/callbacks/routes';
 import authRoutes from './modules/auth/routes';
 import noticeRoutes from './modules/notices/routes';
 import orderRoutes from './modules/orders/routes';
@@ -66,6 +69,8 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
       await api.register(subAccountRoutes);
       await api.register(roleRoutes);
       await api.register(noticeRoutes);
+      await api.register(apiKeyRoutes);
+      await api.register(callbackRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           code: Codes.notFound,
@@ -76,6 +81,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
     },
     { prefix: API_BASE },
   );
+  await app.register(internalCredentialRoutes);
   await app.register(consolePlugin);
   return app;
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_CREDENTIAL_KEY } from '../contract';
+import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
 
 /** Every setting of the server, read from environment variables with local defaults. */
 export interface Config {
@@ -25,6 +26,10 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a reverse proxy in front (for client addresses). */
   trustProxy: boolean;
+  /** Address classes the callback prober may reach anyway (default none; tests allow loopback). */
+  callbackAllow: AddressClass[];
+  /** Bearer token of /om/internal (the credential check); null turns those routes off. */
+  internalApiToken: string | null;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -47,5 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1_048_576),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30),
     trustProxy: env.TRUST_PROXY === '1',
+    callbackAllow: parseAddressClasses(env.CALLBACK_ALLOW ?? ''),
+    internalApiToken: env.INTERNAL_API_TOKEN || null,
   };
 }

@@ -1,6 +1,8 @@
+import { devtoolsZh } from './devtools.zh_CN';
 import type { SharedMessages } from './messages.en_US';
 
 export const sharedZh = {
+  devtools: devtoolsZh,
   errors: {
     responseError: '响应错误',
     invalidRequest: '部分字段无效，请检查后重试。',
