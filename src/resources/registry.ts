@@ -1,3 +1,5 @@
+import { apiKeys } from './apiKeys';
+import { callbacks } from './callbacks';
 import { apiOf, type ResourceDefinition } from './define';
 import { notices } from './notices';
 import { orders } from './orders';
@@ -5,7 +7,14 @@ import { roles } from './roles';
 import { subAccounts } from './subAccounts';
 
 /** Every resource of the console; App registers them and the data provider serves them. */
-export const RESOURCES: readonly ResourceDefinition[] = [orders, subAccounts, roles, notices];
+export const RESOURCES: readonly ResourceDefinition[] = [
+  orders,
+  subAccounts,
+  roles,
+  notices,
+  apiKeys,
+  callbacks,
+];
 
 /** Contract calls by resource name, for the data provider. */
 export const RESOURCE_APIS = Object.fromEntries(RESOURCES.map((def) => [def.name, apiOf(def)]));
