@@ -53,6 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30),
     trustProxy: env.TRUST_PROXY === '1',
     callbackAllow: parseAddressClasses(env.CALLBACK_ALLOW ?? ''),
-    internalApiToken: env.INTERNAL_API_TOKEN || null,
+    internalApiToken: env.INTERNAL_TOKEN || null,
   };
 }

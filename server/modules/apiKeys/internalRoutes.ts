@@ -24,7 +24,7 @@ function requireOperator(request: FastifyRequest, expected: string | null) {
 
 /**
  * Routes for the messaging platform itself (not the console): the credential check behind
- * every platform API call. Operator-authenticated with INTERNAL_API_TOKEN.
+ * every platform API call. Operator-authenticated with INTERNAL_TOKEN.
  */
 export default async function internalCredentialRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
