@@ -86,6 +86,11 @@ export const devtoolsEn = {
     generate: 'Generate token',
     revoke: 'Revoke token',
     revokedDone: 'Token revoked',
+    confirmRevoke: {
+      title: 'Revoke this token?',
+      content:
+        'Calls made with the token of %{name} are refused at once. The key and its password stay.',
+    },
     createdTitle: 'Token generated',
     value: 'Token',
   },

@@ -77,6 +77,10 @@ export const devtoolsZh = {
     generate: '生成令牌',
     revoke: '撤销令牌',
     revokedDone: '令牌已撤销',
+    confirmRevoke: {
+      title: '撤销此令牌？',
+      content: '使用 %{name} 令牌的调用将立即被拒绝。密钥及其密码保持不变。',
+    },
     createdTitle: '令牌已生成',
     value: '令牌',
   },

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Callback, CallbackDelivery } from '../../contract';
+import { buildApp } from '../../server/app';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { otherMainAccount } from './devtools.fixtures';
 import { startReceivers, type Receivers } from './receivers';
@@ -291,5 +292,39 @@ describe.each(backends())('the prober with the default policy on %s', (backend) 
     expect(status).toBe(422);
     expect(body.message).toContain('private, loopback, link-local or cloud metadata');
     expect(receivers.received.length).toBe(seen);
+  });
+});
+
+describe.each(backends())('delivery log retention on %s', (backend) => {
+  it('drops deliveries older than 30 days when the server starts', async () => {
+    const old = {
+      callback_id: 'cb',
+      event: 'test.event',
+      outcome: 'ok',
+      http_status: 200,
+      latency_ms: 1,
+      detail: null,
+      response_excerpt: '',
+    };
+    let ctx: TestContext | undefined;
+    try {
+      ctx = await startApp(backend, { seed: false });
+      const { db } = ctx;
+      await db.kysely
+        .insertInto('callback_deliveries')
+        .values([
+          { ...old, id: 'old', created_at: Date.now() - 31 * 86_400_000 },
+          { ...old, id: 'new', created_at: Date.now() - 29 * 86_400_000 },
+        ])
+        .execute();
+      // a second server on the same database prunes as it starts
+      const second = await buildApp({ config: ctx.config, db });
+      await second.ready();
+      await second.close();
+      const left = await db.kysely.selectFrom('callback_deliveries').select('id').execute();
+      expect(left).toEqual([{ id: 'new' }]);
+    } finally {
+      await ctx?.close();
+    }
   });
 });

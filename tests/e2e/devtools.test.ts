@@ -80,7 +80,10 @@ describe('developer tools in a real browser', () => {
     await dialog.getByLabel('Expires on a specific date').check();
     await dialog.getByRole('button', { name: /choose date/i }).click();
     await page.getByRole('button', { name: /next month/i }).click();
+    // while the months slide, both grids are there: wait for the new one alone
+    await expect.poll(() => page.getByRole('gridcell', { name: '15' }).count()).toBe(1);
     await page.getByRole('gridcell', { name: '15', disabled: false }).click();
+    await expect.poll(() => dialog.locator('input[name="expiresAt"]').inputValue()).toMatch(/15/);
     await screenshot(page, 'devtools-token-dialog-en_US');
     await dialog.getByRole('button', { name: 'Generate token' }).click();
     const token = await page.getByTestId('secret-value').textContent();
@@ -88,6 +91,13 @@ describe('developer tools in a real browser', () => {
     await screenshot(page, 'devtools-token-created-en_US');
     await page.getByRole('button', { name: 'I have saved it' }).click();
     await row.getByText(/^Until /).waitFor();
+
+    // revoked after confirming: the key has no token any more
+    await page.getByRole('button', { name: `Token of ${KEY}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke token' }).click();
+    await page.getByText('Revoke this token?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await row.getByText('No token').waitFor();
   });
 
   it('runs the callback wizard against a local receiver and shows why a slow one fails', async () => {

@@ -10,13 +10,17 @@ import {
 import { notFound } from '../../errors';
 import { route } from '../../lib/route';
 import { findCallbackRow, findCallbacks, findDeliveries, toCallback, toDelivery } from './repo';
+import deliveryRetention from './retention';
 import * as service from './service';
 
 const guard = { permission: 'apiKey' } as const;
+/** Requests we send on a person's behalf: not a way to flood someone else's server. */
+const sending = { ...guard, rateLimit: { max: 60, timeWindow: '1 minute' } } as const;
 
 /** Callback addresses of the caller's account, their test events and delivery log. */
 export default async function callbackRoutes(app: FastifyInstance) {
   const { db, config } = app;
+  await deliveryRetention(app);
   route(
     app,
     listCallbacks,
@@ -40,7 +44,7 @@ export default async function callbackRoutes(app: FastifyInstance) {
     createCallback,
     async ({ auth, body, language }) =>
       service.createCallback(db, config, auth.mainId, body, language),
-    guard,
+    sending,
   );
 
   route(
@@ -55,7 +59,7 @@ export default async function callbackRoutes(app: FastifyInstance) {
     sendTestEvent,
     async ({ auth, params, language }) =>
       service.sendTestEvent(db, config, auth.mainId, params.id, language),
-    guard,
+    sending,
   );
 
   route(

@@ -13,7 +13,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { RecordContextProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, RecordContextProvider, useNotify, useTranslate } from 'react-admin';
 import {
   createApiKeyToken,
   revokeApiKeyToken,
@@ -39,6 +39,7 @@ export function TokenDialog({ record, onClose }: { record: ApiKey; onClose: () =
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
+  const [confirmRevoke, setConfirmRevoke] = useState(false);
 
   const generate = async () => {
     if (!choice) return setProblem(translate('devtools.expiryRequired'));
@@ -135,7 +136,12 @@ export function TokenDialog({ record, onClose }: { record: ApiKey; onClose: () =
       </DialogContent>
       <DialogActions>
         {record.token && (
-          <Button color="error" disabled={busy} onClick={revoke} sx={{ mr: 'auto' }}>
+          <Button
+            color="error"
+            disabled={busy}
+            onClick={() => setConfirmRevoke(true)}
+            sx={{ mr: 'auto' }}
+          >
             {translate('devtools.token.revoke')}
           </Button>
         )}
@@ -144,6 +150,15 @@ export function TokenDialog({ record, onClose }: { record: ApiKey; onClose: () =
           {translate('devtools.token.generate')}
         </Button>
       </DialogActions>
+      <Confirm
+        isOpen={confirmRevoke}
+        loading={busy}
+        title="devtools.token.confirmRevoke.title"
+        content="devtools.token.confirmRevoke.content"
+        translateOptions={{ name: record.name }}
+        onConfirm={revoke}
+        onClose={() => setConfirmRevoke(false)}
+      />
     </Dialog>
   );
 }
