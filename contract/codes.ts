@@ -16,6 +16,7 @@ export const Codes = {
   forbidden: '403001',
   notFound: '404001',
   conflict: '409001',
+  callbackUnreachable: '422001',
   payloadTooLarge: '413001',
   tooManyRequests: '429001',
   internal: '500001',

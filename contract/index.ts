@@ -26,3 +26,7 @@ export * from './usage';
 export * from './invoices';
 export * from './orderExport';
 export * from './bills';
+export * from './apiKeys';
+export * from './callbacks';
+export * from './credentialsVerify';
+export * from './ipList';

@@ -9,6 +9,9 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import { languageOf, translate } from './i18n';
 import accountRoutes from './modules/account/routes';
+import apiKeyRoutes from './modules/apiKeys/routes';
+import internalCredentialRoutes from './modules/apiKeys/internalRoutes';
+import callbackRoutes from './modules/callbacks/routes';
 import authRoutes from './modules/auth/routes';
 import noticeRoutes from './modules/notices/routes';
 import orderExportRoutes from './modules/orders/export';
@@ -100,6 +103,8 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
       await api.register(orderExportRoutes);
       await api.register(invoiceRoutes);
       await api.register(billRoutes);
+      await api.register(apiKeyRoutes);
+      await api.register(callbackRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           code: Codes.notFound,
@@ -112,6 +117,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
   );
   await app.register(usageRoutes, { prefix: INTERNAL_BASE });
   await app.register(paymentRoutes, { prefix: '/om/pay' });
+  await app.register(internalCredentialRoutes);
   await app.register(consolePlugin);
   await app.register(inlineChatPage);
   return app;

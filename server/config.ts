@@ -1,4 +1,5 @@
 import { DEFAULT_CREDENTIAL_KEY, toMicros } from '../contract';
+import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
 
 /** Every setting of the server, read from environment variables with local defaults. */
 export interface Config {
@@ -102,6 +103,10 @@ function offlineBank(json: string | undefined): OfflineBank {
   invoiceFeeBasisPoints: number;
   /** The company printed as issuer on invoice PDFs. */
   invoiceIssuer: string;
+  /** Address classes the callback prober may reach anyway (default none; tests allow loopback). */
+  callbackAllow: AddressClass[];
+  /** Bearer token of /om/internal (the credential check); null turns those routes off. */
+  internalApiToken: string | null;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -151,5 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken: env.OPERATOR_TOKEN || '',
     invoiceFeeBasisPoints: Math.max(0, int(env.INVOICE_FEE_BASIS_POINTS, 100)),
     invoiceIssuer: env.INVOICE_ISSUER || 'Messaging Platform Ltd.',
+    callbackAllow: parseAddressClasses(env.CALLBACK_ALLOW ?? ''),
+    internalApiToken: env.INTERNAL_TOKEN || null,
   };
 }

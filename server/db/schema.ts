@@ -364,6 +364,59 @@ export interface BillsTable {
   updated_at: number;
 }
 
+/** An API key of a product type; the password and token are kept as SHA-256 hashes. */
+export interface ApiKeysTable {
+  id: string;
+  main_id: string;
+  type: string;
+  name: string;
+  api_key: string;
+  password_hash: string;
+  /** 1 for the default key of its type (at most one per account and type), else 0. */
+  is_default: number;
+  status: string;
+  /** Normalised comma-separated addresses and CIDR ranges; empty: any address. */
+  allowed_ips: string;
+  token_hash: string | null;
+  token_created_at: number | null;
+  /** Null with a token: it never expires. */
+  token_expires_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A callback address; the credentials we send to it are kept as given, to be sent. */
+export interface CallbacksTable {
+  id: string;
+  main_id: string;
+  name: string;
+  channel: string;
+  /** JSON array of event names. */
+  events: string;
+  url: string;
+  method: string;
+  username: string | null;
+  user_key: string | null;
+  authorization: string | null;
+  /** HMAC-SHA256 key that signs every request we send to the address. */
+  secret: string;
+  created_at: number;
+}
+
+/** One request sent to a callback address (kept 30 days). */
+export interface CallbackDeliveriesTable {
+  id: string;
+  callback_id: string;
+  event: string;
+  outcome: string;
+  http_status: number | null;
+  latency_ms: number;
+  /** What failed, for the message: the refused address, the TLS or network error. */
+  detail: string | null;
+  response_excerpt: string;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -396,4 +449,7 @@ export interface Database {
   invoice_orders: InvoiceOrdersTable;
   invoice_profiles: InvoiceProfilesTable;
   bills: BillsTable;
+  api_keys: ApiKeysTable;
+  callbacks: CallbacksTable;
+  callback_deliveries: CallbackDeliveriesTable;
 }

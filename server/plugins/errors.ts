@@ -14,6 +14,10 @@ interface Issue {
 
 /** The message key for one zod issue: its own key when the schema gave one, else by kind. */
 function issueKey(issue: Issue): [string, Record<string, unknown>] {
+  // A custom issue may carry the values its message names (e.g. the bad entry of a list).
+  const custom = issue.params.params;
+  if (issue.message && isMessageKey(issue.message) && typeof custom === 'object' && custom)
+    return [issue.message, custom as Record<string, unknown>];
   if (issue.message && isMessageKey(issue.message)) return [issue.message, {}];
   const { origin, minimum, maximum, format } = issue.params;
   switch (issue.keyword) {

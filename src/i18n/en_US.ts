@@ -12,6 +12,8 @@ import type {
   productState,
   subAccountStatus,
 } from '../../contract/enums';
+import type { apiKeyType } from '../../contract/apiKeys';
+import type { callbackMethod } from '../../contract/callbacks';
 import { sharedEn } from './messages.en_US';
 import { profileEn } from './profile.en_US';
 import { walletEn } from './wallet.en_US';
@@ -60,6 +62,13 @@ const enums = {
     typeof subAccountStatus
   >,
   apiKeyStatus: { open: 'Open', close: 'Closed' } satisfies Labels<typeof apiKeyStatus>,
+  apiKeyType: {
+    whatsapp: 'WhatsApp',
+    sms: 'SMS',
+    otp: 'OTP',
+    detection: 'Number detection',
+  } satisfies Labels<typeof apiKeyType>,
+  callbackMethod: { GET: 'GET', POST: 'POST' } satisfies Labels<typeof callbackMethod>,
   productState: { activated: 'Activated', unactivated: 'Not activated' } satisfies Labels<
     typeof productState
   >,
@@ -145,6 +154,34 @@ const resources = {
       permissions: 'Permissions',
       accountCount: 'Sub-accounts',
       createdAt: 'Creation time',
+    },
+  },
+  'api-key': {
+    name: 'API key |||| API keys',
+    fields: {
+      name: 'Name',
+      type: 'Product type',
+      apiKey: 'API key',
+      password: 'API password',
+      isDefault: 'Default',
+      status: 'Status',
+      allowedIps: 'Allowed IP addresses',
+      token: 'Token expiration',
+      createdAt: 'Creation time',
+    },
+  },
+  'api-key/callback-setting': {
+    name: 'Callback address |||| Callback addresses',
+    fields: {
+      name: 'Name',
+      channel: 'Product',
+      events: 'Events',
+      createdAt: 'Creation time',
+      url: 'Address',
+      method: 'Request mode',
+      username: 'Username (optional)',
+      key: 'Key',
+      authorization: 'Authorization header (optional)',
     },
   },
   notice: {

@@ -1,11 +1,14 @@
 import { billingApiEn } from './billingApi.en_US';
 
+import { devtoolsEn } from './devtools.en_US';
+
 /**
  * Messages the server sends as well as the console shows (errors and validation).
  * Plain data with no browser import, so the server reads them too.
  */
 export const sharedEn = {
   billingApi: billingApiEn,
+  devtools: devtoolsEn,
   errors: {
     responseError: 'response error',
     invalidRequest: 'Some fields are not valid. Check them and try again.',

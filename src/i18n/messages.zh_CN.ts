@@ -1,8 +1,10 @@
 import { billingApiZh } from './billingApi.zh_CN';
+import { devtoolsZh } from './devtools.zh_CN';
 import type { SharedMessages } from './messages.en_US';
 
 export const sharedZh = {
   billingApi: billingApiZh,
+  devtools: devtoolsZh,
   errors: {
     responseError: '响应错误',
     invalidRequest: '部分字段无效，请检查后重试。',

@@ -200,6 +200,8 @@ const zh = {
     },
     subAccountStatus: { active: '启用', disabled: '禁用' },
     apiKeyStatus: { open: '开启', close: '关闭' },
+    apiKeyType: { whatsapp: 'WhatsApp', sms: '短信', otp: 'OTP', detection: '号码检测' },
+    callbackMethod: { GET: 'GET', POST: 'POST' },
     productState: { activated: '已开通', unactivated: '未开通' },
     certificationState: {
       not_certified: '未认证',
@@ -261,6 +263,34 @@ const zh = {
         permissions: '权限',
         accountCount: '子账号数',
         createdAt: '创建时间',
+      },
+    },
+    'api-key': {
+      name: 'API 密钥 |||| API 密钥',
+      fields: {
+        name: '名称',
+        type: '产品类型',
+        apiKey: 'API 密钥',
+        password: 'API 密码',
+        isDefault: '默认',
+        status: '状态',
+        allowedIps: '允许的 IP 地址',
+        token: '令牌有效期',
+        createdAt: '创建时间',
+      },
+    },
+    'api-key/callback-setting': {
+      name: '回调地址 |||| 回调地址',
+      fields: {
+        name: '名称',
+        channel: '产品',
+        events: '事件',
+        createdAt: '创建时间',
+        url: '地址',
+        method: '请求方式',
+        username: '用户名（可选）',
+        key: '密钥',
+        authorization: 'Authorization 请求头（可选）',
       },
     },
     notice: {

@@ -1,3 +1,5 @@
+import { apiKeys } from './apiKeys';
+import { callbacks } from './callbacks';
 import { apiOf, type ResourceDefinition } from './define';
 import { bills } from './bills';
 import { billDetails } from './billDetails';
@@ -8,9 +10,17 @@ import { roles } from './roles';
 import { subAccounts } from './subAccounts';
 
 /** Every resource of the console; App registers them and the data provider serves them. */
-export const RESOURCES: readonly ResourceDefinition[] = [orders, subAccounts, roles, notices];
-// the billing area's resources
-(RESOURCES as ResourceDefinition[]).push(bills, billDetails, invoices);
+export const RESOURCES: readonly ResourceDefinition[] = [
+  orders,
+  subAccounts,
+  roles,
+  notices,
+  bills,
+  billDetails,
+  invoices,
+  apiKeys,
+  callbacks,
+];
 
 /** Contract calls by resource name, for the data provider. */
 export const RESOURCE_APIS = Object.fromEntries(RESOURCES.map((def) => [def.name, apiOf(def)]));

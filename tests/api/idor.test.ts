@@ -167,6 +167,8 @@ describe.each(backends())('no IDOR across main accounts on %s', (backend) => {
                     permissions: [],
                     ...contacts(),
                     roleId: role.id,
+                    // API keys: a valid status and token expiry, so only ownership can refuse
+                    ...(r.url.includes('/api-keys/') ? { status: 'close', expiry: 'never' } : {}),
                   },
                 }
               : {}),

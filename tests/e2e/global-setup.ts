@@ -19,7 +19,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium();
   if (isStale()) await buildConsole();
-  const server = await startServerProcess({ LOGIN_RATE_LIMIT: '1000' });
+  const server = await startServerProcess({
+    LOGIN_RATE_LIMIT: '1000',
+    // the callback wizard is tested against receivers on this machine
+    CALLBACK_ALLOW: 'loopback',
+  });
   fs.mkdirSync('test-results', { recursive: true });
   project.provide('baseUrl', server.baseUrl);
   project.provide('chromiumPath', chromiumPath);

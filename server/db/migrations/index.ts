@@ -7,6 +7,7 @@ import * as accounts from './0007_accounts';
 import * as catalogue from './0013_catalogue';
 import * as wallet from './0008_wallet';
 import * as billing from './0009_billing';
+import * as devtools from './0010_devtools';
 
 /** Every migration, in order. A new one is a new file and one line here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0013_catalogue': catalogue,
   '0008_wallet': wallet,
   '0009_billing': billing,
+  '0010_devtools': devtools,
 };

@@ -8,6 +8,7 @@ import { seedInvoices } from './billing';
 import { publishNotice } from '../../modules/notices/publish';
 import { WELCOME_NOTICE } from './notices';
 import { seedUsage } from './usage';
+import { seedDevtools } from './devtools';
 
 export const DEMO = {
   email: 'demo@example.com',
@@ -136,5 +137,6 @@ export async function seedDemo(db: Db) {
   await insertOrders(db, mainId, mainId, DEMO.orders, 180);
   await publishNotice(db, WELCOME_NOTICE, now);
   await seedInvoices(db, mainId);
+  await seedDevtools(db, mainId, now);
   return mainId;
 }

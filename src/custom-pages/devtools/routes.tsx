@@ -1,7 +1,19 @@
 import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { lazyPage } from '../../errors/lazyPage';
+import { API_KEY_EDIT_PATH, CALLBACK_WIZARD_PATH } from './paths';
+
+const ApiKeyEditPage = lazyPage(() => import('./ApiKeyEditPage'), 'ApiKeyEditPage');
+const CallbackWizard = lazyPage(() => import('./CallbackWizard'), 'CallbackWizard');
 
 /** Public routes of this area (no sign-in, no layout), each a <Route key=… />. */
 export const devtoolsPublicRoutes: ReactElement[] = [];
 
-/** Signed-in routes of this area, inside the console layout. */
-export const devtoolsConsoleRoutes: ReactElement[] = [];
+/**
+ * Signed-in routes of this area, inside the console layout. The lists (/api-key,
+ * /api-key/callback-setting) are the resources' own routes.
+ */
+export const devtoolsConsoleRoutes: ReactElement[] = [
+  <Route key="api-key-edit" path={API_KEY_EDIT_PATH} element={<ApiKeyEditPage />} />,
+  <Route key="callback-wizard" path={CALLBACK_WIZARD_PATH} element={<CallbackWizard />} />,
+];

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { apiKeyStatus } from './enums';
+import { productCategory } from './global';
+import { ipListProblem } from './ipList';
+import { isoDateTime, listOf, listQuery } from './list';
+import { plainName } from './rules';
+
+export const API_KEY_NAME_MAX = 64;
+/** Longest allowed-IP text accepted (50 IPv6 CIDR entries fit). */
+export const ALLOWED_IPS_MAX = 2500;
+
+/** Keys belong to a product type: the product categories (the `{type}` of /api-key/{type}). */
+export const apiKeyType = productCategory;
+export type ApiKeyType = z.infer<typeof apiKeyType>;
+
+const id = z.object({ id: z.string().min(1).max(64) });
+
+/** The key's current token: when it was made and when it expires (null: never). */
+export const apiKeyToken = z.object({
+  createdAt: isoDateTime,
+  expiresAt: isoDateTime.nullable(),
+  expired: z.boolean(),
+});
+
+/** An API key (spec section 3). The password and token are never sent back after creation. */
+export const apiKey = z.object({
+  id: z.string(),
+  type: apiKeyType,
+  name: z.string(),
+  apiKey: z.string(),
+  isDefault: z.boolean(),
+  status: apiKeyStatus,
+  /** Comma separated, as the spec writes them; empty: any address. */
+  allowedIps: z.string(),
+  token: apiKeyToken.nullable(),
+  createdAt: isoDateTime,
+});
+export type ApiKey = z.infer<typeof apiKey>;
+
+/** Allowed IPs: comma separated addresses or CIDR ranges; the message names the bad entry. */
+export const allowedIps = z
+  .string()
+  .max(ALLOWED_IPS_MAX)
+  .superRefine((text, ctx) => {
+    const problem = ipListProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.key, params: problem });
+  });
+
+export const apiKeyInput = z.object({
+  name: plainName(API_KEY_NAME_MAX),
+  allowedIps: allowedIps.default(''),
+});
+export type ApiKeyInput = z.input<typeof apiKeyInput>;
+
+export const apiKeyCreate = apiKeyInput.extend({ type: apiKeyType });
+export type ApiKeyCreate = z.input<typeof apiKeyCreate>;
+
+export const API_KEY_SORTABLE = ['createdAt', 'name'] as const;
+
+export const listApiKeys = defineCall({
+  method: 'GET',
+  path: '/v1/api-keys',
+  query: listQuery(API_KEY_SORTABLE, 'createdAt').extend({
+    type: apiKeyType.optional(),
+    status: apiKeyStatus.optional(),
+  }),
+  response: listOf(apiKey),
+});
+
+export const getApiKey = defineCall({
+  method: 'GET',
+  path: '/v1/api-keys/:id',
+  params: id,
+  response: apiKey,
+});
+
+/** Creates a key; its password is in this answer only (the server keeps a hash). */
+export const createApiKey = defineCall({
+  method: 'POST',
+  path: '/v1/api-keys',
+  body: apiKeyCreate,
+  response: apiKey.extend({ password: z.string() }),
+});
+
+/** Renames a key or changes its allowed IPs. */
+export const updateApiKey = defineCall({
+  method: 'PUT',
+  path: '/v1/api-keys/:id',
+  params: id,
+  body: apiKeyInput,
+  response: apiKey,
+});
+
+/** Makes the key the default of its type; the previous default stops being one. */
+export const setDefaultApiKey = defineCall({
+  method: 'POST',
+  path: '/v1/api-keys/:id/default',
+  params: id,
+  response: apiKey,
+});
+
+export const setApiKeyStatus = defineCall({
+  method: 'POST',
+  path: '/v1/api-keys/:id/status',
+  params: id,
+  body: z.object({ status: apiKeyStatus }),
+  response: apiKey,
+});
+
+/** Token expiry (spec section 5): never, or a specific future time; one must be chosen. */
+export const tokenExpiry = z.discriminatedUnion(
+  'expiry',
+  [
+    z.object({ expiry: z.literal('never') }),
+    z.object({ expiry: z.literal('date'), expiresAt: isoDateTime }),
+  ],
+  { message: 'devtools.expiryRequired' },
+);
+export type TokenExpiry = z.infer<typeof tokenExpiry>;
+
+/** Generates the key's token (replacing any earlier one); the token is in this answer only. */
+export const createApiKeyToken = defineCall({
+  method: 'POST',
+  path: '/v1/api-keys/:id/token',
+  params: id,
+  body: tokenExpiry,
+  response: apiKey.extend({ tokenValue: z.string() }),
+});
+
+export const revokeApiKeyToken = defineCall({
+  method: 'DELETE',
+  path: '/v1/api-keys/:id/token',
+  params: id,
+  response: apiKey,
+});

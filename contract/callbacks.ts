@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { productCategory } from './global';
+import { isoDateTime, listOf, listQuery } from './list';
+import { plainName } from './rules';
+
+export const CALLBACK_NAME_MAX = 64;
+export const CALLBACK_URL_MAX = 2048;
+
+/** A callback's channel: the product category whose events it receives. */
+export const callbackChannel = productCategory;
+export type CallbackChannel = z.infer<typeof callbackChannel>;
+
+/** The events each channel can send to a callback address. */
+export const CALLBACK_EVENTS = {
+  whatsapp: [
+    'message.sent',
+    'message.delivered',
+    'message.read',
+    'message.failed',
+    'message.received',
+    'template.status',
+  ],
+  sms: ['message.delivered', 'message.failed', 'message.received'],
+  otp: ['otp.sent', 'otp.verified', 'otp.failed'],
+  detection: ['detection.completed'],
+} as const satisfies Record<CallbackChannel, readonly string[]>;
+
+/** Events of our own: the connectivity check on save and the 'send test event' button. */
+export const CHECK_EVENT = 'connectivity.check';
+export const TEST_EVENT = 'test.event';
+
+export const callbackMethod = z.enum(['GET', 'POST']);
+
+/** How a request to the address ended; 'ok' is HTTP 200 within 3 seconds. */
+export const probeOutcome = z.enum([
+  'ok',
+  'timeout',
+  'status',
+  'redirect',
+  'dns',
+  'refused',
+  'blocked',
+  'reset',
+  'tls',
+  'network',
+]);
+export type ProbeOutcome = z.infer<typeof probeOutcome>;
+
+const id = z.object({ id: z.string().min(1).max(64) });
+
+/** A callback address (spec section 3). Its key, authorization and secret are never sent back. */
+export const callback = z.object({
+  id: z.string(),
+  name: z.string(),
+  channel: callbackChannel,
+  events: z.array(z.string()),
+  url: z.string(),
+  method: callbackMethod,
+  username: z.string().nullable(),
+  hasKey: z.boolean(),
+  hasAuthorization: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type Callback = z.infer<typeof callback>;
+
+/** Starts with http:// or https:// and parses as a URL (spec section 5). */
+export const callbackUrl = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(CALLBACK_URL_MAX)
+  .refine((text) => /^https?:\/\//i.test(text), { message: 'devtools.urlScheme' })
+  .refine((text) => URL.canParse(text) && !new URL(text).username && !new URL(text).password, {
+    message: 'devtools.urlInvalid',
+  });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((text) => text || undefined);
+
+export const callbackInput = z
+  .object({
+    channel: callbackChannel,
+    events: z.array(z.string().max(64)).max(20),
+    name: plainName(CALLBACK_NAME_MAX),
+    url: callbackUrl,
+    method: callbackMethod,
+    username: optionalText(128),
+    key: optionalText(256),
+    // a header value: no line breaks, so nothing can be smuggled into the request
+    authorization: optionalText(1024).refine((text) => !text || !/[\r\n]/.test(text), {
+      message: 'validation.invalid',
+    }),
+  })
+  .superRefine((value, ctx) => {
+    const allowed: readonly string[] = CALLBACK_EVENTS[value.channel];
+    if (value.events.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['events'], message: 'devtools.eventsRequired' });
+    else if (!value.events.every((event) => allowed.includes(event)))
+      ctx.addIssue({ code: 'custom', path: ['events'], message: 'devtools.eventsUnknown' });
+    if (value.username && !value.key)
+      ctx.addIssue({ code: 'custom', path: ['key'], message: 'devtools.keyRequired' });
+    if (value.key && !value.username)
+      ctx.addIssue({ code: 'custom', path: ['username'], message: 'devtools.usernameRequired' });
+    if (value.username && value.authorization)
+      ctx.addIssue({ code: 'custom', path: ['authorization'], message: 'devtools.authTwice' });
+  });
+export type CallbackInput = z.input<typeof callbackInput>;
+
+export const CALLBACK_SORTABLE = ['createdAt', 'name'] as const;
+
+export const listCallbacks = defineCall({
+  method: 'GET',
+  path: '/v1/callbacks',
+  query: listQuery(CALLBACK_SORTABLE, 'createdAt').extend({ channel: callbackChannel.optional() }),
+  response: listOf(callback),
+});
+
+export const getCallback = defineCall({
+  method: 'GET',
+  path: '/v1/callbacks/:id',
+  params: id,
+  response: callback,
+});
+
+/**
+ * Saves an address after a real request to it answered HTTP 200 within 3 seconds; otherwise
+ * 422 with what went wrong. The signing secret is in this answer only.
+ */
+export const createCallback = defineCall({
+  method: 'POST',
+  path: '/v1/callbacks',
+  body: callbackInput,
+  response: callback.extend({ secret: z.string() }),
+});
+
+export const deleteCallback = defineCall({
+  method: 'DELETE',
+  path: '/v1/callbacks/:id',
+  params: id,
+  response: z.object({ id: z.string() }),
+});
+
+/** One request we sent to an address, kept 30 days. */
+export const callbackDelivery = z.object({
+  id: z.string(),
+  event: z.string(),
+  outcome: probeOutcome,
+  httpStatus: z.number().int().nullable(),
+  latencyMs: z.number().int().min(0),
+  /** What went wrong, in the language of the request that caused it. */
+  message: z.string(),
+  responseExcerpt: z.string(),
+  createdAt: isoDateTime,
+});
+export type CallbackDelivery = z.infer<typeof callbackDelivery>;
+
+/** Sends a signed test event now and answers how it went (also logged). */
+export const sendTestEvent = defineCall({
+  method: 'POST',
+  path: '/v1/callbacks/:id/test',
+  params: id,
+  response: callbackDelivery,
+});
+
+export const DELIVERY_RETENTION_DAYS = 30;
+
+export const listDeliveries = defineCall({
+  method: 'GET',
+  path: '/v1/callbacks/:id/deliveries',
+  params: id,
+  query: listQuery(['createdAt'] as const, 'createdAt'),
+  response: listOf(callbackDelivery),
+});

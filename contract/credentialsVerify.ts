@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { apiKeyType } from './apiKeys';
+
+/**
+ * The messaging platform's check of a caller's credentials, at
+ * POST /om/internal/v1/credentials/verify (operator-authenticated, outside /om/api): an API
+ * key with its password, or a token, and the address the caller came from.
+ */
+export const INTERNAL_VERIFY_PATH = '/om/internal/v1/credentials/verify';
+
+export const verifyRequest = z.union([
+  z.object({
+    apiKey: z.string().min(1).max(128),
+    password: z.string().min(1).max(256),
+    sourceIp: z.string().min(1).max(64),
+  }),
+  z.object({ token: z.string().min(1).max(256), sourceIp: z.string().min(1).max(64) }),
+]);
+export type VerifyRequest = z.infer<typeof verifyRequest>;
+
+/** Why credentials were refused, in words a platform log can keep. */
+export const verifyReason = z.enum([
+  'unknown_key',
+  'wrong_password',
+  'token_invalid',
+  'token_expired',
+  'key_closed',
+  'account_disabled',
+  'ip_not_allowed',
+  'bad_source_ip',
+]);
+
+export const verifyResult = z.union([
+  z.object({
+    valid: z.literal(true),
+    keyId: z.string(),
+    accountId: z.string(),
+    type: apiKeyType,
+    isDefault: z.boolean(),
+  }),
+  z.object({ valid: z.literal(false), reason: verifyReason }),
+]);
+export type VerifyResult = z.infer<typeof verifyResult>;

@@ -1,0 +1,63 @@
+import type { API_KEY_SORTABLE, ApiKey, ApiKeyType } from '../../../contract';
+import { apiKeyStatus, apiKeyType } from '../../../contract';
+import type { Db } from '../../db/connect';
+import type { ApiKeysTable } from '../../db/schema';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function toApiKey(row: ApiKeysTable, now = Date.now()): ApiKey {
+  return {
+    id: row.id,
+    type: apiKeyType.parse(row.type),
+    name: row.name,
+    apiKey: row.api_key,
+    isDefault: row.is_default === 1,
+    status: apiKeyStatus.parse(row.status),
+    allowedIps: row.allowed_ips.split(',').filter(Boolean).join(', '),
+    token:
+      row.token_hash && row.token_created_at !== null
+        ? {
+            createdAt: iso(row.token_created_at),
+            expiresAt: row.token_expires_at === null ? null : iso(row.token_expires_at),
+            expired: row.token_expires_at !== null && row.token_expires_at <= now,
+          }
+        : null,
+    createdAt: iso(row.created_at),
+  };
+}
+
+export interface ApiKeyPage {
+  page: number;
+  pageSize: number;
+  sort: (typeof API_KEY_SORTABLE)[number];
+  order: 'asc' | 'desc';
+  type?: ApiKeyType;
+  status?: 'open' | 'close';
+}
+
+const SORT_COLUMNS = { createdAt: 'created_at', name: 'name' } as const;
+
+export async function findApiKeys(db: Db, mainId: string, page: ApiKeyPage) {
+  let rows = db.kysely.selectFrom('api_keys').where('main_id', '=', mainId);
+  if (page.type) rows = rows.where('type', '=', page.type);
+  if (page.status) rows = rows.where('status', '=', page.status);
+  const [list, total] = await Promise.all([
+    rows
+      .selectAll()
+      .orderBy(SORT_COLUMNS[page.sort], page.order)
+      .orderBy('id', page.order)
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+    rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: list.map((row) => toApiKey(row)), total: Number(total.total) };
+}
+
+export const findApiKeyRow = (db: Db, mainId: string, id: string) =>
+  db.kysely
+    .selectFrom('api_keys')
+    .selectAll()
+    .where('id', '=', id)
+    .where('main_id', '=', mainId)
+    .executeTakeFirst();

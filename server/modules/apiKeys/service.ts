@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import {
+  splitIpList,
+  type ApiKey,
+  type ApiKeyCreate,
+  type ApiKeyInput,
+  type TokenExpiry,
+} from '../../../contract';
+import type { Db } from '../../db/connect';
+import { uniqueViolation } from '../../db/unique';
+import { badRequest, notFound } from '../../errors';
+import { newId } from '../../lib/ids';
+import { hashToken } from '../../lib/tokens';
+import { findApiKeyRow, toApiKey } from './repo';
+
+/** Public key id, password and token: random, the last two stored only as SHA-256 hashes. */
+const newApiKeyId = () => `ak_${randomBytes(12).toString('hex')}`;
+const newPassword = () => randomBytes(24).toString('base64url');
+const newTokenValue = () => `omt_${randomBytes(32).toString('base64url')}`;
+
+const normalizeIps = (text: string | undefined) => splitIpList(text ?? '').join(',');
+
+async function ownRow(db: Db, mainId: string, id: string) {
+  const row = await findApiKeyRow(db, mainId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+const reload = async (db: Db, mainId: string, id: string): Promise<ApiKey> =>
+  toApiKey(await ownRow(db, mainId, id));
+
+/** A new key of a product type; the first of its type becomes its default. */
+export async function createApiKey(db: Db, mainId: string, input: ApiKeyCreate) {
+  const now = Date.now();
+  const id = newId(now);
+  const password = newPassword();
+  await db.kysely.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('api_keys')
+      .select('id')
+      .where('main_id', '=', mainId)
+      .where('type', '=', input.type)
+      .where('is_default', '=', 1)
+      .executeTakeFirst();
+    await trx
+      .insertInto('api_keys')
+      .values({
+        id,
+        main_id: mainId,
+        type: input.type,
+        name: input.name,
+        api_key: newApiKeyId(),
+        password_hash: hashToken(password),
+        is_default: existing ? 0 : 1,
+        status: 'open',
+        allowed_ips: normalizeIps(input.allowedIps),
+        token_hash: null,
+        token_created_at: null,
+        token_expires_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
+  return { ...(await reload(db, mainId, id)), password };
+}
+
+export async function updateApiKey(db: Db, mainId: string, id: string, input: ApiKeyInput) {
+  await ownRow(db, mainId, id);
+  await db.kysely
+    .updateTable('api_keys')
+    .set({ name: input.name, allowed_ips: normalizeIps(input.allowedIps), updated_at: Date.now() })
+    .where('id', '=', id)
+    .where('main_id', '=', mainId)
+    .execute();
+  return reload(db, mainId, id);
+}
+
+/**
+ * Makes a key the default of its type in one transaction: the old default is cleared first,
+ * and the partial unique index refuses a second default should two requests race; the one
+ * that lost simply runs again on the state the winner left.
+ */
+export async function setDefault(db: Db, mainId: string, id: string) {
+  const row = await ownRow(db, mainId, id);
+  const attempt = () =>
+    db.kysely.transaction().execute(async (trx) => {
+      const now = Date.now();
+      await trx
+        .updateTable('api_keys')
+        .set({ is_default: 0, updated_at: now })
+        .where('main_id', '=', mainId)
+        .where('type', '=', row.type)
+        .where('is_default', '=', 1)
+        .where('id', '<>', id)
+        .execute();
+      await trx
+        .updateTable('api_keys')
+        .set({ is_default: 1, updated_at: now })
+        .where('id', '=', id)
+        .where('main_id', '=', mainId)
+        .execute();
+    });
+  for (let tries = 1; ; tries += 1) {
+    try {
+      await attempt();
+      break;
+    } catch (error) {
+      if (tries >= 5 || uniqueViolation(error) === null) throw error;
+    }
+  }
+  return reload(db, mainId, id);
+}
+
+export async function setStatus(db: Db, mainId: string, id: string, status: 'open' | 'close') {
+  await ownRow(db, mainId, id);
+  await db.kysely
+    .updateTable('api_keys')
+    .set({ status, updated_at: Date.now() })
+    .where('id', '=', id)
+    .where('main_id', '=', mainId)
+    .execute();
+  return reload(db, mainId, id);
+}
+
+/** A new token for the key, replacing the old one; its value is answered this once. */
+export async function createToken(db: Db, mainId: string, id: string, expiry: TokenExpiry) {
+  await ownRow(db, mainId, id);
+  const now = Date.now();
+  const expiresAt = expiry.expiry === 'never' ? null : Date.parse(expiry.expiresAt);
+  if (expiresAt !== null && expiresAt <= now)
+    throw badRequest('devtools.expiryPast', { expiresAt: 'devtools.expiryPast' });
+  const tokenValue = newTokenValue();
+  await db.kysely
+    .updateTable('api_keys')
+    .set({
+      token_hash: hashToken(tokenValue),
+      token_created_at: now,
+      token_expires_at: expiresAt,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('main_id', '=', mainId)
+    .execute();
+  return { ...(await reload(db, mainId, id)), tokenValue };
+}
+
+export async function revokeToken(db: Db, mainId: string, id: string) {
+  await ownRow(db, mainId, id);
+  await db.kysely
+    .updateTable('api_keys')
+    .set({
+      token_hash: null,
+      token_created_at: null,
+      token_expires_at: null,
+      updated_at: Date.now(),
+    })
+    .where('id', '=', id)
+    .where('main_id', '=', mainId)
+    .execute();
+  return reload(db, mainId, id);
+}

@@ -1,0 +1,49 @@
+import { timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import { apiKeyType, type VerifyRequest, type VerifyResult } from '../../../contract';
+import type { Db } from '../../db/connect';
+import { hashToken } from '../../lib/tokens';
+import { unmapIpv4 } from '../callbacks/addressClass';
+import { ipAllowed } from './allowedIps';
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Whether a caller of the messaging platform may use a key: by key and password or by token,
+ * from its source address. The key must be open, its account active, the token unexpired
+ * and the address inside the key's allowed list (when it has one).
+ */
+export async function verifyCredentials(db: Db, request: VerifyRequest): Promise<VerifyResult> {
+  const source = unmapIpv4(request.sourceIp.trim());
+  if (!isIP(source)) return { valid: false, reason: 'bad_source_ip' };
+  const now = Date.now();
+  const keys = db.kysely
+    .selectFrom('api_keys')
+    .innerJoin('accounts', 'accounts.id', 'api_keys.main_id')
+    .selectAll('api_keys')
+    .select('accounts.status as account_status');
+
+  let row;
+  if ('token' in request) {
+    row = await keys.where('api_keys.token_hash', '=', hashToken(request.token)).executeTakeFirst();
+    if (!row) return { valid: false, reason: 'token_invalid' };
+    if (row.token_expires_at !== null && row.token_expires_at <= now)
+      return { valid: false, reason: 'token_expired' };
+  } else {
+    row = await keys.where('api_keys.api_key', '=', request.apiKey).executeTakeFirst();
+    if (!row) return { valid: false, reason: 'unknown_key' };
+    if (!sameHash(hashToken(request.password), row.password_hash))
+      return { valid: false, reason: 'wrong_password' };
+  }
+  if (row.account_status !== 'active') return { valid: false, reason: 'account_disabled' };
+  if (row.status !== 'open') return { valid: false, reason: 'key_closed' };
+  if (!ipAllowed(row.allowed_ips, source)) return { valid: false, reason: 'ip_not_allowed' };
+  return {
+    valid: true,
+    keyId: row.id,
+    accountId: row.main_id,
+    type: apiKeyType.parse(row.type),
+    isDefault: row.is_default === 1,
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createCallback,
+  deleteCallback,
+  getCallback,
+  listCallbacks,
+  listDeliveries,
+  sendTestEvent,
+} from '../../../contract';
+import { notFound } from '../../errors';
+import { route } from '../../lib/route';
+import { findCallbackRow, findCallbacks, findDeliveries, toCallback, toDelivery } from './repo';
+import deliveryRetention from './retention';
+import * as service from './service';
+
+const guard = { permission: 'apiKey' } as const;
+/** Requests we send on a person's behalf: not a way to flood someone else's server. */
+const sending = { ...guard, rateLimit: { max: 60, timeWindow: '1 minute' } } as const;
+
+/** Callback addresses of the caller's account, their test events and delivery log. */
+export default async function callbackRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+  await deliveryRetention(app);
+  route(
+    app,
+    listCallbacks,
+    async ({ auth, query }) => findCallbacks(db, auth.mainId, query),
+    guard,
+  );
+
+  route(
+    app,
+    getCallback,
+    async ({ auth, params }) => {
+      const row = await findCallbackRow(db, auth.mainId, params.id);
+      if (!row) throw notFound();
+      return toCallback(row);
+    },
+    guard,
+  );
+
+  route(
+    app,
+    createCallback,
+    async ({ auth, body, language }) =>
+      service.createCallback(db, config, auth.mainId, body, language),
+    sending,
+  );
+
+  route(
+    app,
+    deleteCallback,
+    async ({ auth, params }) => service.deleteCallback(db, auth.mainId, params.id),
+    guard,
+  );
+
+  route(
+    app,
+    sendTestEvent,
+    async ({ auth, params, language }) =>
+      service.sendTestEvent(db, config, auth.mainId, params.id, language),
+    sending,
+  );
+
+  route(
+    app,
+    listDeliveries,
+    async ({ auth, params, query, language }) => {
+      const row = await findCallbackRow(db, auth.mainId, params.id);
+      if (!row) throw notFound();
+      const page = await findDeliveries(db, row.id, query);
+      return {
+        list: page.list.map((delivery) => toDelivery(delivery, row.url, language)),
+        total: page.total,
+      };
+    },
+    guard,
+  );
+}

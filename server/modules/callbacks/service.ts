@@ -1,0 +1,104 @@
+import {
+  CHECK_EVENT,
+  Codes,
+  TEST_EVENT,
+  type CallbackInput,
+  type Language,
+} from '../../../contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/connect';
+import type { CallbacksTable } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { translate } from '../../i18n';
+import { newId } from '../../lib/ids';
+import { eventRequest, probeMessage, sendEvent } from './deliver';
+import { findCallbackRow, pruneDeliveries, toCallback, toDelivery } from './repo';
+import { newSecret } from './sign';
+
+/** Values the contract has already trimmed and checked, as stored. */
+type CheckedInput = Omit<CallbackInput, 'username' | 'key' | 'authorization'> & {
+  username?: string;
+  key?: string;
+  authorization?: string;
+};
+
+/**
+ * Saves a callback address after checking it for real: a signed request must be answered
+ * with HTTP 200 within 3 seconds, else 422 saying what went wrong (under `fields.url`).
+ */
+export async function createCallback(
+  db: Db,
+  config: Config,
+  mainId: string,
+  input: CheckedInput,
+  language: Language,
+) {
+  const now = Date.now();
+  const row: CallbacksTable = {
+    id: newId(now),
+    main_id: mainId,
+    name: input.name,
+    channel: input.channel,
+    events: JSON.stringify(input.events),
+    url: input.url,
+    method: input.method,
+    username: input.username ?? null,
+    user_key: input.key ?? null,
+    authorization: input.authorization ?? null,
+    secret: newSecret(),
+    created_at: now,
+  };
+  const result = await sendEvent(
+    config,
+    eventRequest(row, CHECK_EVENT, { channel: input.channel, events: input.events }),
+  );
+  if (result.outcome !== 'ok') {
+    const reason = probeMessage(language, result, input.url);
+    throw new AppError(Codes.callbackUnreachable, 422, 'devtools.callbackUnreachable', {
+      values: { reason },
+      fields: { url: translate(language, 'devtools.callbackUnreachable', { reason }) },
+    });
+  }
+  await db.kysely.insertInto('callbacks').values(row).execute();
+  return { ...toCallback(row), secret: row.secret };
+}
+
+export async function deleteCallback(db: Db, mainId: string, id: string) {
+  if (!(await findCallbackRow(db, mainId, id))) throw notFound();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.deleteFrom('callback_deliveries').where('callback_id', '=', id).execute();
+    await trx.deleteFrom('callbacks').where('id', '=', id).where('main_id', '=', mainId).execute();
+  });
+  return { id };
+}
+
+/** Sends a signed test event now, logs it and answers how it went. */
+export async function sendTestEvent(
+  db: Db,
+  config: Config,
+  mainId: string,
+  id: string,
+  language: Language,
+) {
+  const row = await findCallbackRow(db, mainId, id);
+  if (!row) throw notFound();
+  const now = Date.now();
+  const result = await sendEvent(
+    config,
+    eventRequest(row, TEST_EVENT, { message: 'This is a test event from the console.' }, now),
+  );
+  const delivery = {
+    id: newId(now),
+    callback_id: id,
+    event: TEST_EVENT,
+    outcome: result.outcome,
+    http_status: result.httpStatus,
+    latency_ms: result.latencyMs,
+    detail: result.detail,
+    response_excerpt: result.excerpt.slice(0, 2000),
+    created_at: now,
+  };
+  await db.kysely.insertInto('callback_deliveries').values(delivery).execute();
+  await pruneDeliveries(db, now);
+  return toDelivery(delivery, row.url, language);
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { callbackChannel, createCallback, type CallbackChannel } from '../../../contract/callbacks';
+import { ApiError, call } from '../../dataProvider';
+import { MissingPage } from '../../errors/MissingPage';
+import { fieldErrorsOf } from '../users/serverErrors';
+import { BasicInfoStep, type BasicInfo } from './BasicInfoStep';
+import { ChannelStep } from './ChannelStep';
+import { EventsStep } from './EventsStep';
+import { CALLBACKS_PATH } from './paths';
+import { SecretDialog } from './SecretDialog';
+
+const STEPS = ['channel', 'events', 'basic'] as const;
+
+/**
+ * /api-key/callback-setting/{type}: the callback address wizard (channel, events, basic
+ * information). `{type}` is `new` or a channel to preselect. On save the server sends a real,
+ * signed request; what went wrong is shown here, and a saved address shows its secret once.
+ */
+export default function CallbackWizard() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { type = '' } = useParams();
+  const preset = callbackChannel.safeParse(type);
+  const [step, setStep] = useState(0);
+  const [channel, setChannel] = useState<CallbackChannel | null>(
+    preset.success ? preset.data : null,
+  );
+  const [events, setEvents] = useState<string[]>([]);
+  const [eventsTouched, setEventsTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+
+  if (type !== 'new' && !preset.success) return <MissingPage />;
+
+  const pickChannel = (next: CallbackChannel) => {
+    if (next !== channel) setEvents([]);
+    setChannel(next);
+  };
+  const next = () => {
+    if (step === 1 && events.length === 0) return setEventsTouched(true);
+    setStep(step + 1);
+  };
+
+  const save = async (info: BasicInfo) => {
+    if (!channel) return undefined;
+    setFailure(null);
+    setChecking(true);
+    try {
+      const created = await call(createCallback, {
+        body: { ...info, channel, events },
+        silent: true,
+      });
+      setSecret(created.secret);
+      notify('devtools.callbacks.savedDone', { type: 'success' });
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : translate('errors.network'));
+      return fieldErrorsOf(error);
+    } finally {
+      setChecking(false);
+    }
+    return undefined;
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="devtools.wizard.title" />
+      <CardContent>
+        <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
+          {translate('devtools.wizard.title')}
+        </Typography>
+        <Stepper activeStep={step} sx={{ mb: 3, maxWidth: 720 }}>
+          {STEPS.map((name) => (
+            <Step key={name}>
+              <StepLabel>{translate(`devtools.wizard.steps.${name}`)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        {step === 0 && <ChannelStep value={channel} onChange={pickChannel} />}
+        {step === 1 && channel && (
+          <EventsStep
+            channel={channel}
+            value={events}
+            onChange={setEvents}
+            showError={eventsTouched}
+          />
+        )}
+        {step === 2 && (
+          <BasicInfoStep
+            onSubmit={save}
+            onBack={() => setStep(1)}
+            failure={failure}
+            checking={checking}
+          />
+        )}
+        {step < 2 && (
+          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+            {step === 0 ? (
+              <Button component={Link} to={CALLBACKS_PATH}>
+                {translate('ra.action.cancel')}
+              </Button>
+            ) : (
+              <Button onClick={() => setStep(step - 1)}>{translate('devtools.wizard.back')}</Button>
+            )}
+            <Button variant="contained" disabled={!channel} onClick={next}>
+              {translate('devtools.wizard.next')}
+            </Button>
+          </Stack>
+        )}
+      </CardContent>
+      {secret && (
+        <SecretDialog
+          title="devtools.callbacks.createdTitle"
+          rows={[{ label: 'devtools.callbacks.secret', value: secret, secret: true }]}
+          onClose={() => navigate(CALLBACKS_PATH)}
+        />
+      )}
+    </Card>
+  );
+}

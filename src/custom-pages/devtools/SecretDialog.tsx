@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useTranslate } from 'react-admin';
+
+export interface SecretRow {
+  /** i18n key of the label. */
+  label: string;
+  value: string;
+  /** Marks the value that will never be shown again. */
+  secret?: boolean;
+}
+
+/** Values shown this once (a key's password, a token, a signing secret), each to copy. */
+export function SecretDialog({
+  title,
+  rows,
+  onClose,
+}: {
+  title: string;
+  rows: SecretRow[];
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const [copied, setCopied] = useState<string | null>(null);
+  const copy = async (row: SecretRow) => {
+    try {
+      await navigator.clipboard.writeText(row.value);
+      setCopied(row.label);
+    } catch {
+      // no clipboard (insecure origin): the value is on screen to select by hand
+    }
+  };
+  return (
+    <Dialog open aria-labelledby="secret-dialog-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="secret-dialog-title">{translate(title)}</DialogTitle>
+      <DialogContent>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('devtools.shownOnce')}
+        </Alert>
+        <Stack spacing={2}>
+          {rows.map((row) => (
+            <div key={row.label}>
+              <Typography variant="caption" color="text.secondary">
+                {translate(row.label)}
+              </Typography>
+              <Stack direction="row" sx={{ alignItems: 'center' }}>
+                <Typography
+                  data-testid={row.secret ? 'secret-value' : undefined}
+                  sx={{
+                    fontFamily: 'monospace',
+                    wordBreak: 'break-all',
+                    userSelect: 'all',
+                    flex: 1,
+                  }}
+                >
+                  {row.value}
+                </Typography>
+                <Tooltip
+                  title={translate(copied === row.label ? 'devtools.copied' : 'devtools.copy')}
+                >
+                  <IconButton
+                    onClick={() => copy(row)}
+                    aria-label={translate('devtools.copyNamed', { name: translate(row.label) })}
+                  >
+                    <ContentCopyIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </Stack>
+            </div>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          {translate('devtools.savedIt')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

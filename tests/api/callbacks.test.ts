@@ -1,0 +1,330 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Callback, CallbackDelivery } from '../../contract';
+import { buildApp } from '../../server/app';
+import { backends, call, signIn, startApp, type TestContext } from './harness';
+import { otherMainAccount } from './devtools.fixtures';
+import { startReceivers, type Receivers } from './receivers';
+
+type Refusal = { fields: Record<string, string> };
+
+const valid = (url: string, extra: Record<string, unknown> = {}) => ({
+  channel: 'whatsapp',
+  events: ['message.delivered'],
+  name: 'Receipts',
+  url,
+  method: 'POST',
+  ...extra,
+});
+
+/** Checks the x-om-signature header: t=<ms>,v1=hex(HMAC-SHA256(secret, "<t>.<payload>")). */
+function signedWith(secret: string, header: string | string[] | undefined, payload: string) {
+  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(header));
+  if (!match) return false;
+  return createHmac('sha256', secret).update(`${match[1]}.${payload}`).digest('hex') === match[2];
+}
+
+describe.each(backends())('callback addresses on %s', (backend) => {
+  let ctx: TestContext;
+  let token: string;
+  let receivers: Receivers;
+  beforeAll(async () => {
+    receivers = await startReceivers();
+    // local receivers are loopback: the tests allow that class, and only that one
+    ctx = await startApp(backend, { env: { CALLBACK_ALLOW: 'loopback' } });
+    token = await signIn(ctx.app);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await receivers.close();
+  });
+
+  const create = (body: unknown, language?: string) =>
+    call<Callback & { secret: string } & Refusal>(ctx.app, 'POST', '/v1/callbacks', {
+      token,
+      body,
+      language,
+    });
+  const count = async () =>
+    Number(
+      (
+        await ctx.db.kysely
+          .selectFrom('callbacks')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('saves an address that answers 200, signing the check with the secret shown once', async () => {
+    const before = receivers.received.length;
+    const { status, body } = await create(valid(`${receivers.base}/ok`));
+    expect(status).toBe(200);
+    expect(body.data.secret).toMatch(/^whsec_/);
+    const check = receivers.received[before];
+    expect(check.method).toBe('POST');
+    expect(JSON.parse(check.body)).toMatchObject({ event: 'connectivity.check' });
+    expect(signedWith(body.data.secret, check.headers['x-om-signature'], check.body)).toBe(true);
+    expect(signedWith('whsec_other', check.headers['x-om-signature'], check.body)).toBe(false);
+    const read = await call<Callback>(ctx.app, 'GET', `/v1/callbacks/${body.data.id}`, { token });
+    expect(read.body.data).toMatchObject({ name: 'Receipts', channel: 'whatsapp', method: 'POST' });
+    expect(JSON.stringify(read.body)).not.toContain(body.data.secret);
+  });
+
+  it('sends GET checks as signed query parameters, with basic credentials', async () => {
+    const before = receivers.received.length;
+    const { body } = await create(
+      valid(`${receivers.base}/ok?source=om`, { method: 'GET', username: 'hook', key: 's3cret' }),
+    );
+    expect(body.code).toBe('000000');
+    expect(body.data).toMatchObject({ username: 'hook', hasKey: true, hasAuthorization: false });
+    expect(JSON.stringify(body.data)).not.toContain('s3cret');
+    const check = receivers.received[before];
+    expect(check.method).toBe('GET');
+    const url = new URL(check.url, receivers.base);
+    expect(url.searchParams.get('source')).toBe('om');
+    expect(url.searchParams.get('event')).toBe('connectivity.check');
+    expect(check.headers.authorization).toBe(
+      `Basic ${Buffer.from('hook:s3cret').toString('base64')}`,
+    );
+    const signedQuery = check.url.split('?')[1].replace(/^source=om&/, '');
+    expect(signedWith(body.data.secret, check.headers['x-om-signature'], signedQuery)).toBe(true);
+  });
+
+  it('sends the authorization header as given', async () => {
+    const before = receivers.received.length;
+    const { body } = await create(
+      valid(`${receivers.base}/ok`, { authorization: 'Bearer abc.def' }),
+    );
+    expect(body.data.hasAuthorization).toBe(true);
+    expect(receivers.received[before].headers.authorization).toBe('Bearer abc.def');
+  });
+
+  it.each([
+    ['/fail', 'The address answered HTTP 500; it must answer HTTP 200.'],
+    ['/redirect', 'redirect (HTTP 302)'],
+    ['/slow', 'No answer within 3 seconds (timeout)'],
+  ])('refuses an address that answers %s, saying why, and saves nothing', async (path, message) => {
+    const before = await count();
+    const seen = receivers.received.length;
+    const { status, body } = await create(valid(`${receivers.base}${path}`));
+    expect(status).toBe(422);
+    expect(body.code).toBe('422001');
+    expect(body.message).toContain(message);
+    expect(body.data.fields.url).toContain(message);
+    expect(await count()).toBe(before);
+    // the redirect was not followed: the receiver saw one request only
+    expect(receivers.received.length).toBe(seen + 1);
+  });
+
+  it('refuses a receiver that never answers (timeout) and a closed port (refused)', async () => {
+    const silent = await create(valid(`http://127.0.0.1:${receivers.silentPort}/hook`));
+    expect(silent.status).toBe(422);
+    expect(silent.body.message).toContain('timeout');
+    const closed = await create(valid(`http://127.0.0.1:${receivers.closedPort}/hook`));
+    expect(closed.body.message).toContain('was refused');
+  });
+
+  it('reports a DNS failure in words', async () => {
+    const { body } = await create(valid('http://nothere.invalid/hook'));
+    expect(body.code).toBe('422001');
+    expect(body.message).toMatch(/could not be resolved \(DNS failure\)|timeout/);
+  });
+
+  it('says what went wrong in Chinese too', async () => {
+    const { body } = await create(valid(`${receivers.base}/fail`), 'zh-CN');
+    expect(body.message).toContain('地址返回了 HTTP 500');
+  });
+
+  it.each([
+    [{ url: 'ftp://example.com/hook' }, 'url', 'must start with http:// or https://'],
+    [{ url: 'example.com/hook' }, 'url', 'must start with http:// or https://'],
+    [{ url: 'http://user:pw@example.com/' }, 'url', 'not a valid web address'],
+    [{ url: '' }, 'url', 'Required'],
+    [{ events: [] }, 'events', 'at least one event'],
+    [{ events: ['otp.sent'] }, 'events', 'events of the selected channel'],
+    [{ channel: 'fax' }, 'channel', 'Choose one of the listed values'],
+    [{ method: 'PUT' }, 'method', 'Choose one of the listed values'],
+    [{ username: 'hook' }, 'key', 'A username needs its key.'],
+    [{ key: 'k' }, 'username', 'A key needs its username.'],
+    [{ username: 'u', key: 'k', authorization: 'Bearer x' }, 'authorization', 'not both'],
+    [{ authorization: 'Bearer x\r\nX-Evil: 1' }, 'authorization', 'Invalid value'],
+    [{ name: '' }, 'name', 'Required'],
+    [{ name: 'Hooks 🚀' }, 'name', 'Emoji'],
+  ])('refuses %j before any request is sent', async (bad, field, message) => {
+    const seen = receivers.received.length;
+    const { status, body } = await create({ ...valid(`${receivers.base}/ok`), ...bad });
+    expect(status).toBe(400);
+    expect(body.data.fields[field]).toContain(message);
+    expect(receivers.received.length).toBe(seen);
+  });
+
+  it('sends a signed test event and keeps it in the delivery log for 30 days', async () => {
+    const { body } = await create(valid(`${receivers.base}/ok`));
+    const id = body.data.id;
+    // a delivery older than 30 days is dropped when the next one is logged
+    await ctx.db.kysely
+      .insertInto('callback_deliveries')
+      .values({
+        id: `old${id}`,
+        callback_id: id,
+        event: 'test.event',
+        outcome: 'ok',
+        http_status: 200,
+        latency_ms: 5,
+        detail: null,
+        response_excerpt: '',
+        created_at: Date.now() - 31 * 86_400_000,
+      })
+      .execute();
+    const seen = receivers.received.length;
+    const sent = await call<CallbackDelivery>(ctx.app, 'POST', `/v1/callbacks/${id}/test`, {
+      token,
+    });
+    expect(sent.body.data).toMatchObject({ event: 'test.event', outcome: 'ok', httpStatus: 200 });
+    expect(sent.body.data.responseExcerpt).toBe('{"received":true}');
+    const request = receivers.received[seen];
+    expect(signedWith(body.data.secret, request.headers['x-om-signature'], request.body)).toBe(
+      true,
+    );
+    const log = await call<{ list: CallbackDelivery[]; total: number }>(
+      ctx.app,
+      'GET',
+      `/v1/callbacks/${id}/deliveries`,
+      { token },
+    );
+    expect(log.body.data.total).toBe(1);
+    expect(log.body.data.list[0].id).toBe(sent.body.data.id);
+    const old = await ctx.db.kysely
+      .selectFrom('callback_deliveries')
+      .select('id')
+      .where('id', '=', `old${id}`)
+      .executeTakeFirst();
+    expect(old).toBeUndefined();
+  });
+
+  it('logs a failed test event with its reason, and reads at most 4 KB of an answer', async () => {
+    const { body } = await create(valid(`${receivers.base}/big`));
+    const sent = await call<CallbackDelivery>(
+      ctx.app,
+      'POST',
+      `/v1/callbacks/${body.data.id}/test`,
+      {
+        token,
+      },
+    );
+    expect(sent.body.data.outcome).toBe('ok');
+    expect(sent.body.data.responseExcerpt.length).toBeLessThanOrEqual(4096);
+    // the receiver starts failing: the log says so
+    await ctx.db.kysely
+      .updateTable('callbacks')
+      .set({ url: `${receivers.base}/fail` })
+      .where('id', '=', body.data.id)
+      .execute();
+    const failed = await call<CallbackDelivery>(
+      ctx.app,
+      'POST',
+      `/v1/callbacks/${body.data.id}/test`,
+      {
+        token,
+      },
+    );
+    expect(failed.body.data).toMatchObject({ outcome: 'status', httpStatus: 500 });
+    expect(failed.body.data.message).toContain('HTTP 500');
+  });
+
+  it('refuses private and metadata addresses even with loopback allowed', async () => {
+    for (const url of ['http://10.0.0.1/hook', 'http://169.254.169.254/latest/meta-data/']) {
+      const { status, body } = await create(valid(url));
+      expect(status).toBe(422);
+      expect(body.message).toContain('private, loopback, link-local or cloud metadata');
+    }
+  });
+
+  it('deletes an address with its log, and never reaches another account', async () => {
+    const { body } = await create(valid(`${receivers.base}/ok`));
+    const other = await otherMainAccount(ctx.db);
+    const id = body.data.id;
+    for (const attempt of [
+      call(ctx.app, 'GET', `/v1/callbacks/${id}`, { token: other.token }),
+      call(ctx.app, 'DELETE', `/v1/callbacks/${id}`, { token: other.token }),
+      call(ctx.app, 'POST', `/v1/callbacks/${id}/test`, { token: other.token }),
+      call(ctx.app, 'GET', `/v1/callbacks/${id}/deliveries`, { token: other.token }),
+    ])
+      expect((await attempt).status).toBe(404);
+    const theirs = await call<{ total: number }>(ctx.app, 'GET', '/v1/callbacks', {
+      token: other.token,
+    });
+    expect(theirs.body.data.total).toBe(0);
+    const removed = await call(ctx.app, 'DELETE', `/v1/callbacks/${id}`, { token });
+    expect(removed.status).toBe(200);
+    expect((await call(ctx.app, 'GET', `/v1/callbacks/${id}`, { token })).status).toBe(404);
+  });
+});
+
+describe.each(backends())('the prober with the default policy on %s', (backend) => {
+  let ctx: TestContext;
+  let token: string;
+  let receivers: Receivers;
+  beforeAll(async () => {
+    receivers = await startReceivers();
+    ctx = await startApp(backend);
+    token = await signIn(ctx.app);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await receivers.close();
+  });
+
+  it.each([
+    'http://10.0.0.1/hook',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[::1]:PORT/ok',
+    'http://localhost:PORT/ok',
+    'http://[::ffff:127.0.0.1]:PORT/ok',
+    'http://0.0.0.0:PORT/ok',
+  ])('refuses %s without sending anything', async (template) => {
+    const port = new URL(receivers.base).port;
+    const seen = receivers.received.length;
+    const { status, body } = await call<Refusal>(ctx.app, 'POST', '/v1/callbacks', {
+      token,
+      body: valid(template.replace('PORT', port)),
+    });
+    expect(status).toBe(422);
+    expect(body.message).toContain('private, loopback, link-local or cloud metadata');
+    expect(receivers.received.length).toBe(seen);
+  });
+});
+
+describe.each(backends())('delivery log retention on %s', (backend) => {
+  it('drops deliveries older than 30 days when the server starts', async () => {
+    const old = {
+      callback_id: 'cb',
+      event: 'test.event',
+      outcome: 'ok',
+      http_status: 200,
+      latency_ms: 1,
+      detail: null,
+      response_excerpt: '',
+    };
+    let ctx: TestContext | undefined;
+    try {
+      ctx = await startApp(backend, { seed: false });
+      const { db } = ctx;
+      await db.kysely
+        .insertInto('callback_deliveries')
+        .values([
+          { ...old, id: 'old', created_at: Date.now() - 31 * 86_400_000 },
+          { ...old, id: 'new', created_at: Date.now() - 29 * 86_400_000 },
+        ])
+        .execute();
+      // a second server on the same database prunes as it starts
+      const second = await buildApp({ config: ctx.config, db });
+      await second.ready();
+      await second.close();
+      const left = await db.kysely.selectFrom('callback_deliveries').select('id').execute();
+      expect(left).toEqual([{ id: 'new' }]);
+    } finally {
+      await ctx?.close();
+    }
+  });
+});

@@ -1,0 +1,184 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReceivers, type Receivers } from '../api/receivers';
+import { launch, newContext, screenshot, signIn, type Lang } from './browser';
+
+const stamp = Date.now() % 1_000_000;
+const KEY = `E2E key ${stamp}`;
+const HOOK = `E2E hook ${stamp}`;
+
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+/** Client-side navigation fires no load event: poll the address instead. */
+const at = (page: Page, pattern: RegExp) =>
+  expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(pattern);
+
+describe('developer tools in a real browser', () => {
+  let browser: Browser;
+  let receivers: Receivers;
+  beforeAll(async () => {
+    browser = await launch();
+    receivers = await startReceivers();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await receivers?.close();
+  });
+
+  it('creates a key, shows its password once, restricts IPs, sets it default and gives it a dated token', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page);
+    await page.goto('/control/api-key');
+    await page.getByText('Production').waitFor();
+    await screenshot(page, 'devtools-keys-en_US');
+
+    await page.getByRole('button', { name: 'New API key' }).click();
+    await page.getByRole('menuitem', { name: 'WhatsApp' }).click();
+    await at(page, /\/api-key\/whatsapp$/);
+    await page.getByRole('heading', { name: 'New WhatsApp API key', level: 1 }).waitFor();
+    await field(page, 'name').fill(KEY);
+    await field(page, 'allowedIps').fill('203.0.113.7, 300.1.1.1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('"300.1.1.1" is not an IPv4 or IPv6 address').waitFor();
+    await screenshot(page, 'devtools-key-bad-ip-en_US');
+    await field(page, 'allowedIps').fill('203.0.113.7, 198.51.100.0/24');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const password = await page.getByTestId('secret-value').textContent();
+    expect(password?.length).toBeGreaterThanOrEqual(32);
+    await screenshot(page, 'devtools-key-created-en_US');
+    await page.getByRole('button', { name: 'I have saved it' }).click();
+    await at(page, /\/api-key$/);
+    const row = page.getByRole('row').filter({ hasText: KEY });
+    await row.waitFor();
+    // shown once: the list never has it
+    expect(await page.content()).not.toContain(password as string);
+
+    // restrict the key to an IPv6 range
+    await page.getByRole('link', { name: `Edit ${KEY}` }).click();
+    await page.getByRole('heading', { name: 'Edit WhatsApp API key', level: 1 }).waitFor();
+    await field(page, 'allowedIps').fill('2001:db8::/32');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await at(page, /\/api-key$/);
+    await row.getByText('2001:db8::/32').waitFor();
+
+    // set it as default, after confirming
+    await page.getByRole('button', { name: `Set ${KEY} as default` }).click();
+    await page.getByRole('dialog').getByText('Set as default?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: `Set ${KEY} as default` }).isDisabled())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Set Production as default' }).isDisabled())
+      .toBe(false);
+
+    // a token with a date: one choice is required, then it is shown once
+    await page.getByRole('button', { name: `Token of ${KEY}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Generate token' }).click();
+    await dialog.getByText('Choose "Never expires" or a specific date.').waitFor();
+    await dialog.getByLabel('Expires on a specific date').check();
+    await dialog.getByRole('button', { name: /choose date/i }).click();
+    await page.getByRole('button', { name: /next month/i }).click();
+    // while the months slide, both grids are there: wait for the new one alone
+    await expect.poll(() => page.getByRole('gridcell', { name: '15' }).count()).toBe(1);
+    await page.getByRole('gridcell', { name: '15', disabled: false }).click();
+    await expect.poll(() => dialog.locator('input[name="expiresAt"]').inputValue()).toMatch(/15/);
+    await screenshot(page, 'devtools-token-dialog-en_US');
+    await dialog.getByRole('button', { name: 'Generate token' }).click();
+    const token = await page.getByTestId('secret-value').textContent();
+    expect(token).toMatch(/^omt_/);
+    await screenshot(page, 'devtools-token-created-en_US');
+    await page.getByRole('button', { name: 'I have saved it' }).click();
+    await row.getByText(/^Until /).waitFor();
+
+    // revoked after confirming: the key has no token any more
+    await page.getByRole('button', { name: `Token of ${KEY}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke token' }).click();
+    await page.getByText('Revoke this token?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await row.getByText('No token').waitFor();
+  });
+
+  it('runs the callback wizard against a local receiver and shows why a slow one fails', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page);
+    await page.goto('/control/api-key/callback-setting');
+    await page.getByText('Delivery receipts').waitFor();
+    await screenshot(page, 'devtools-callbacks-en_US');
+
+    await page.getByRole('link', { name: 'New callback address' }).click();
+    await at(page, /\/api-key\/callback-setting\/new$/);
+    await page.getByLabel(/^WhatsApp/).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Choose at least one event.').waitFor();
+    await page.getByLabel('Message delivered').check();
+    await page.getByLabel('Message read').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await field(page, 'name').fill(HOOK);
+    await field(page, 'url').fill('ftp://example.com/hook');
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    await page.getByText('The address must start with http:// or https://').first().waitFor();
+
+    // a receiver that answers after 4 s: the wizard says it timed out, and keeps the form
+    await field(page, 'url').fill(`${receivers.base}/slow`);
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    await page
+      .getByTestId('probe-failure')
+      .getByText('No answer within 3 seconds (timeout)')
+      .waitFor({ timeout: 15_000 });
+    expect(await field(page, 'name').inputValue()).toBe(HOOK);
+    await screenshot(page, 'devtools-wizard-timeout-en_US');
+
+    const seen = receivers.received.length;
+    await field(page, 'url').fill(`${receivers.base}/ok`);
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    const secret = await page.getByTestId('secret-value').textContent();
+    expect(secret).toMatch(/^whsec_/);
+    expect(receivers.received.length).toBeGreaterThan(seen);
+    await screenshot(page, 'devtools-wizard-saved-en_US');
+    await page.getByRole('button', { name: 'I have saved it' }).click();
+    await at(page, /\/api-key\/callback-setting$/);
+    await page.getByText(HOOK).waitFor();
+
+    await page.getByRole('button', { name: `Send a test event to ${HOOK}` }).click();
+    const log = page.getByRole('dialog');
+    await log.getByText('The address answered HTTP 200').first().waitFor();
+    await screenshot(page, 'devtools-delivery-log-en_US');
+  });
+
+  it('speaks Chinese on every developer tools screen', async () => {
+    const lang: Lang = 'zh_CN';
+    const page = await (await newContext(browser, lang)).newPage();
+    await signIn(page);
+    await page.goto('/control/api-key');
+    await page.getByText('Production').waitFor();
+    await page.getByRole('columnheader', { name: '允许的 IP 地址' }).waitFor();
+    await screenshot(page, `devtools-keys-${lang}`);
+
+    await page.goto('/control/api-key/sms');
+    await page.getByRole('heading', { name: '新建 短信 API 密钥', level: 1 }).waitFor();
+    await field(page, 'name').fill('中文密钥');
+    await field(page, 'allowedIps').fill('10.0.0.0/33');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('“10.0.0.0/33”不是有效的').waitFor();
+    await screenshot(page, `devtools-key-bad-ip-${lang}`);
+
+    await page.goto('/control/api-key/callback-setting/whatsapp');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByLabel('消息已送达').check();
+    await page.getByRole('button', { name: '下一步' }).click();
+    await field(page, 'name').fill('中文回调');
+    await field(page, 'url').fill(`${receivers.base}/fail`);
+    await page.getByRole('button', { name: '检查并保存' }).click();
+    await page.getByTestId('probe-failure').getByText('地址返回了 HTTP 500').waitFor();
+    await screenshot(page, `devtools-wizard-failure-${lang}`);
+
+    await page.goto('/control/api-key/callback-setting');
+    await page.getByRole('button', { name: '投递日志' }).first().click();
+    await page.getByRole('dialog').getByText('最近 30 天内').waitFor();
+    await screenshot(page, `devtools-delivery-log-${lang}`);
+  });
+});
