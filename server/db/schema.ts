@@ -118,6 +118,19 @@ export interface NoticeReadsTable {
   read_at: number;
 }
 
+/** Orders per account and status, kept by triggers on `orders` (migration 0011). */
+export interface OrderCountsTable {
+  main_id: string;
+  status: string;
+  n: number;
+}
+
+/** Bumped by triggers on any change to an account's orders (migration 0011). */
+export interface OrderVersionsTable {
+  main_id: string;
+  version: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -130,4 +143,6 @@ export interface Database {
   sub_account_products: SubAccountProductsTable;
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;
+  order_counts: OrderCountsTable;
+  order_versions: OrderVersionsTable;
 }
