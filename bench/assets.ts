@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -71,4 +72,39 @@ export function allChunks(distDir = 'dist'): AssetSize[] {
     .map((name) => sizes(`/control/assets/${name}`, fs.readFileSync(path.join(assets, name))))
     .filter((s): s is AssetSize => s !== null)
     .sort((a, b) => b.gzip - a.gzip);
+}
+
+export interface WireSize {
+  file: string;
+  /** Bytes and content-encoding the server sent to a browser that accepts brotli. */
+  brotli: { bytes: number; encoding: string };
+  /** …and to one that accepts only gzip. */
+  gzip: { bytes: number; encoding: string };
+}
+
+const fetchRaw = (url: string, acceptEncoding: string) =>
+  new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () =>
+          resolve({ bytes, encoding: String(response.headers['content-encoding'] ?? 'identity') }),
+        );
+      })
+      .on('error', reject);
+  });
+
+/** What the server really sends for each file: compressed, and in which encoding. */
+export async function wireSizes(baseUrl: string, assets: AssetSize[]): Promise<WireSize[]> {
+  const sizes: WireSize[] = [];
+  for (const asset of assets) {
+    const url = `${baseUrl}${asset.file}`;
+    sizes.push({
+      file: asset.file,
+      brotli: await fetchRaw(url, 'br, gzip'),
+      gzip: await fetchRaw(url, 'gzip'),
+    });
+  }
+  return sizes;
 }

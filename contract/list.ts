@@ -24,3 +24,11 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 export const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
   message: 'validation.date',
 });
+
+/**
+ * `data` of a list whose total may be capped: past `COUNT_CAP` matches a filtered total is not
+ * counted to the end, `total` is the cap and `totalCapped` is true (shown as "10,000+").
+ */
+export const COUNT_CAP = 10_000;
+export const cappedListOf = <T extends z.ZodType>(item: T) =>
+  listOf(item).extend({ totalCapped: z.boolean() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { auditStatus, financialType, orderStatus, paymentMethod } from './enums';
-import { dateOrDateTime, isoDateTime, listOf, listQuery } from './list';
+import { cappedListOf, dateOrDateTime, isoDateTime, listQuery } from './list';
 import { money } from './money';
 
 /** An order (spec section 3). Money as decimal strings, times as ISO-8601. */
@@ -41,7 +41,7 @@ export const listOrders = defineCall({
   method: 'GET',
   path: '/v1/orders',
   query: listQuery(ORDER_SORTABLE, 'createdAt').extend(orderFilters.shape),
-  response: listOf(order),
+  response: cappedListOf(order),
 });
 
 export const getOrder = defineCall({

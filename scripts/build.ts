@@ -19,7 +19,7 @@ export const SOURCES = [
   'package-lock.json',
 ];
 
-const newestMtime = (target: string): number => {
+export const newestMtime = (target: string): number => {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer, isServerStale, SERVER_ENTRY, SERVER_NODE_FLAGS } from './build-server';
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -23,7 +24,8 @@ export interface ServerProcess {
 }
 
 /**
- * The real server in its own process, as `npm start` runs it, on a free loopback port.
+ * The real server in its own process, compiled and flagged as `npm start` runs it, on a free
+ * loopback port.
  * Without DATABASE_URL in `env` it gets a fresh embedded database seeded with the demo.
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
@@ -31,7 +33,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const port = await freePort();
   let output = '';
   const databaseUrl = env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'console.db')}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  if (isServerStale()) await buildServer();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),

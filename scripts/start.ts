@@ -1,11 +1,13 @@
 import { buildConsole, isStale } from './build';
+import { buildServer, isServerStale } from './build-server';
 
 /**
- * `npm start`: builds the console when dist/ is missing or older than its sources, then
- * runs the server (which migrates and seeds the embedded database).
+ * First half of `npm start`: builds the console when dist/ is missing or older than its
+ * sources, and compiles the server into dist-server/ likewise. package.json then runs
+ * `node dist-server/main.js` (which migrates and seeds the embedded database).
  */
 if (isStale()) {
   console.log('Building the console (dist/ is missing or stale)…');
   await buildConsole();
 }
-await import('../server/main');
+if (isServerStale()) await buildServer();

@@ -417,6 +417,19 @@ export interface CallbackDeliveriesTable {
   created_at: number;
 }
 
+/** Orders per account and status, kept by triggers on `orders` (migration 0011). */
+export interface OrderCountsTable {
+  main_id: string;
+  status: string;
+  n: number;
+}
+
+/** Bumped by triggers on any change to an account's orders (migration 0011). */
+export interface OrderVersionsTable {
+  main_id: string;
+  version: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -452,4 +465,6 @@ export interface Database {
   api_keys: ApiKeysTable;
   callbacks: CallbacksTable;
   callback_deliveries: CallbackDeliveriesTable;
+  order_counts: OrderCountsTable;
+  order_versions: OrderVersionsTable;
 }

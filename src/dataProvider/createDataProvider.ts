@@ -17,7 +17,16 @@ export interface ResourceApi {
 interface ListData {
   list: RaRecord[];
   total: number;
+  /** The total stopped counting at a cap (contract's cappedListOf). */
+  totalCapped?: boolean;
 }
+
+/** react-admin's list result; a capped total travels in `meta` for the pagination. */
+const toListResult = <R extends RaRecord>(data: ListData) => ({
+  data: data.list as R[],
+  total: data.total,
+  ...(data.totalCapped && { meta: { totalCapped: true } }),
+});
 
 const isListData = (data: unknown): data is ListData =>
   typeof data === 'object' && data !== null && Array.isArray((data as ListData).list);
@@ -50,7 +59,7 @@ export function createDataProvider(
       const query = toListQuery(params, resources[resource]?.sortable ?? []);
       const data = await call(apiOf(resource, 'list'), { query, signal: params.signal });
       if (!isListData(data)) throw new Error(`list answer of "${resource}" has no list`);
-      return { data: data.list as R[], total: data.total };
+      return toListResult<R>(data);
     },
     getOne: async <R extends RaRecord>(
       resource: string,
@@ -72,7 +81,7 @@ export function createDataProvider(
       const query = toListQuery({ ...params, filter }, resources[resource]?.sortable ?? []);
       const data = await call(apiOf(resource, 'list'), { query, signal: params.signal });
       if (!isListData(data)) throw new Error(`list answer of "${resource}" has no list`);
-      return { data: data.list as R[], total: data.total };
+      return toListResult<R>(data);
     },
     create: async <R extends RaRecord>(resource: string, params: { data: Partial<R> }) => {
       const created = await call(apiOf(resource, 'create'), { body: params.data });

@@ -324,6 +324,10 @@ const app = {
   list: {
     emptyValue: '—',
   },
+  // lists whose total stops counting at a cap (issue 8)
+  listTotals: {
+    capped: '%{offsetBegin}-%{offsetEnd} of %{total}+',
+  },
   errors: {
     route: {
       title: 'Something went wrong',

@@ -131,6 +131,10 @@ const zh = {
     list: {
       emptyValue: '—',
     },
+    // lists whose total stops counting at a cap (issue 8)
+    listTotals: {
+      capped: '第 %{offsetBegin}-%{offsetEnd} 条，共 %{total}+ 条',
+    },
     errors: {
       route: {
         title: '出错了',

@@ -8,6 +8,7 @@ import * as catalogue from './0013_catalogue';
 import * as wallet from './0008_wallet';
 import * as billing from './0009_billing';
 import * as devtools from './0010_devtools';
+import * as performance from './0011_performance';
 
 /** Every migration, in order. A new one is a new file and one line here. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0008_wallet': wallet,
   '0009_billing': billing,
   '0010_devtools': devtools,
+  '0011_performance': performance,
 };

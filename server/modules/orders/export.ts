@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { downloadRoute } from '../../lib/downloadRoute';
 import { tableFile, type Cell } from '../../lib/tableFile';
 import { messagesOf } from '../billing/labels';
-import { applyFilters, SORT_COLUMNS } from './repo';
+import { filteredOrders, SORT_COLUMNS } from './query';
 import { toOrder } from './routes';
 
 const BATCH = 2000;
@@ -64,7 +64,7 @@ async function productNamesOf(db: Db, language: Language) {
 async function* ordersOf(db: Db, mainId: string, query: ExportQuery) {
   const { sort, order, format: _format, ...filters } = query;
   for (let offset = 0; ; offset += BATCH) {
-    const rows = await applyFilters(db.kysely.selectFrom('orders'), mainId, filters)
+    const rows = await filteredOrders(db, mainId, filters)
       .selectAll()
       .orderBy(SORT_COLUMNS[sort], order)
       .orderBy('id', order)
@@ -85,7 +85,7 @@ export default async function orderExportRoutes(app: FastifyInstance) {
     exportOrders,
     async ({ auth, query, language }) => {
       const { sort: _sort, order: _order, format: _format, ...filters } = query;
-      const counted = await applyFilters(app.db.kysely.selectFrom('orders'), auth.mainId, filters)
+      const counted = await filteredOrders(app.db, auth.mainId, filters)
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
       if (Number(counted.total) > MAX_EXPORT_ROWS)

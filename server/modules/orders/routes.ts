@@ -41,13 +41,13 @@ export default async function orderRoutes(app: FastifyInstance) {
     listOrders,
     async ({ auth, query }) => {
       const { page, pageSize, sort, order, ...filters } = query;
-      const { rows, total } = await findOrders(app.db, auth.mainId, filters, {
+      const { rows, total, totalCapped } = await findOrders(app.db, auth.mainId, filters, {
         page,
         pageSize,
         sort,
         order,
       });
-      return { list: rows.map(toOrder), total };
+      return { list: rows.map(toOrder), total, totalCapped };
     },
     { permission: 'order' },
   );

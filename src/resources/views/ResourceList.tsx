@@ -1,8 +1,9 @@
-import { CreateButton, DataTable, List, Pagination, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../../contract/list';
 import type { ResourceDefinition } from '../define';
 import { FieldValue } from './FieldValue';
 import { ListError } from './ListError';
+import { ListPagination } from './ListPagination';
 import { filterInputs } from './filterInputs';
 
 const ROWS_PER_PAGE = [10, 25, 50, MAX_PAGE_SIZE];
@@ -27,7 +28,7 @@ export default function ResourceList({ def }: { def: ResourceDefinition }) {
         )
       }
       error={<ListError />}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      pagination={<ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />}
     >
       <DataTable rowClick={def.api.one ? 'show' : false} bulkActionButtons={false}>
         {def.fields

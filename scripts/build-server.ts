@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { newestMtime } from './build';
+
+/** The compiled server `npm start` runs: plain JavaScript, no TypeScript loader in memory. */
+export const SERVER_ENTRY = 'dist-server/main.js';
+/** Sources whose change makes the compiled server stale. */
+const SERVER_SOURCES = ['server', 'contract', 'package-lock.json'];
+/**
+ * V8 flags of the server process (package.json's start script passes the same): a small
+ * young generation keeps resident memory under load near 150 MB instead of past 200 MB.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
+/** True when dist-server/ is missing or older than any server source. */
+export function isServerStale(): boolean {
+  if (!fs.existsSync(SERVER_ENTRY)) return true;
+  const builtAt = fs.statSync(SERVER_ENTRY).mtimeMs;
+  return SERVER_SOURCES.some((source) => newestMtime(path.resolve(source)) > builtAt);
+}
+
+/** Bundles server/main.ts and its imports into one ES module; packages stay in node_modules. */
+export async function buildServer(): Promise<void> {
+  await build({
+    entryPoints: ['server/main.ts'],
+    outfile: SERVER_ENTRY,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildServer();
+  console.log(`server compiled into ${SERVER_ENTRY}`);
+}

@@ -1,0 +1,118 @@
+import type { OrderFilters } from '../../../contract';
+import type { Db } from '../../db/connect';
+import type { OrdersTable } from '../../db/schema';
+import { SORT_COLUMNS, type OrdersQuery, type SortColumn } from './query';
+
+/** Rows skipped with OFFSET before a page-boundary seek takes over. */
+const DIRECT_OFFSET = 1_000;
+/** One remembered boundary every STRIDE rows: a deep page skips fewer rows than this. */
+const STRIDE = 1_000;
+/** Lists (account, version, filters, sort) whose boundaries are kept. */
+const CACHED_LISTS = 1_000;
+
+export interface OrderPage {
+  page: number;
+  pageSize: number;
+  sort: keyof typeof SORT_COLUMNS;
+  order: 'asc' | 'desc';
+}
+
+export interface SortKey {
+  value: number | string;
+  id: string;
+}
+
+const boundaries = new Map<string, SortKey[]>();
+
+const ordered = (query: OrdersQuery, column: SortColumn, order: OrderPage['order']) =>
+  query.orderBy(column, order).orderBy('id', order);
+
+/** The rows after `key` in the list's order: a keyset seek on the (…, sort, id) index. */
+const after = (query: OrdersQuery, column: SortColumn, order: OrderPage['order'], key: SortKey) =>
+  query.where((eb) =>
+    eb(eb.refTuple(column, 'id'), order === 'desc' ? '<' : '>', eb.tuple(key.value, key.id)),
+  );
+
+async function listVersion(db: Db, mainId: string) {
+  const row = await db.kysely
+    .selectFrom('order_versions')
+    .select('version')
+    .where('main_id', '=', mainId)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * The sort key of the last row of block `block` (rows up to block × STRIDE), found by seeking
+ * from the previous boundary and remembered for this version of the account's orders: any
+ * insert, update or delete bumps the version, so a boundary is never used after it moved.
+ */
+async function boundaryOf(
+  db: Db,
+  mainId: string,
+  filters: OrderFilters,
+  matching: OrdersQuery,
+  column: SortColumn,
+  order: OrderPage['order'],
+  block: number,
+): Promise<SortKey | null> {
+  const key = JSON.stringify([mainId, await listVersion(db, mainId), filters, column, order]);
+  let known = boundaries.get(key);
+  if (known) boundaries.delete(key);
+  else known = [];
+  boundaries.set(key, known);
+  if (boundaries.size > CACHED_LISTS) boundaries.delete(boundaries.keys().next().value as string);
+
+  while (known.length < block) {
+    const index = known.length;
+    const from = known[index - 1];
+    const row = await ordered(from ? after(matching, column, order, from) : matching, column, order)
+      .select([column, 'id'])
+      .limit(1)
+      .offset(STRIDE - 1)
+      .executeTakeFirst();
+    if (!row) return null;
+    // a concurrent request may have found it meanwhile
+    if (known.length === index) known.push({ value: row[column] as number | string, id: row.id });
+  }
+  return known[block - 1];
+}
+
+/** A shallow page: OFFSET over the index that serves the sort. */
+export const offsetPage = (matching: OrdersQuery, page: OrderPage, offset: number) =>
+  ordered(matching, SORT_COLUMNS[page.sort], page.order)
+    .selectAll()
+    .limit(page.pageSize)
+    .offset(offset);
+
+/** A deep page: seek past a boundary, then skip fewer than STRIDE rows. */
+export const seekPage = (matching: OrdersQuery, page: OrderPage, from: SortKey, skip: number) => {
+  const column = SORT_COLUMNS[page.sort];
+  return ordered(after(matching, column, page.order, from), column, page.order)
+    .selectAll()
+    .limit(page.pageSize)
+    .offset(skip);
+};
+
+/**
+ * One page in react-admin's page model. Shallow pages use OFFSET; deeper ones seek from the
+ * nearest remembered boundary, so no request skips more than STRIDE rows. paidAt may be
+ * null, which a row-value seek cannot order, so that sort always uses OFFSET.
+ */
+export async function findPage(
+  db: Db,
+  mainId: string,
+  filters: OrderFilters,
+  matching: OrdersQuery,
+  page: OrderPage,
+): Promise<OrdersTable[]> {
+  const column = SORT_COLUMNS[page.sort];
+  const offset = (page.page - 1) * page.pageSize;
+  const block = Math.floor(offset / STRIDE);
+  if (offset < DIRECT_OFFSET || block === 0 || column === 'paid_at') {
+    return offsetPage(matching, page, offset).execute();
+  }
+  const boundary = await boundaryOf(db, mainId, filters, matching, column, page.order, block);
+  if (!boundary) return [];
+  return seekPage(matching, page, boundary, offset - block * STRIDE).execute();
+}

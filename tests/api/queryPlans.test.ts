@@ -1,0 +1,112 @@
+import { CompiledQuery, sql, type Compilable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderFilters } from '../../contract';
+import { DEMO } from '../../server/db/seed/demo';
+import { insertOrders } from '../../server/db/seed/orders';
+import { offsetPage, seekPage, type OrderPage } from '../../server/modules/orders/pages';
+import { filteredOrders } from '../../server/modules/orders/query';
+import { backends, startApp, type TestContext } from './harness';
+
+const DEFAULT_VIEW: OrderPage = { page: 1, pageSize: 25, sort: 'createdAt', order: 'desc' };
+
+/**
+ * The orders list's queries as the server builds them, planned by the database itself:
+ * none may read the whole table, and the default view and each single filter or sort must
+ * come out of an index already in order (no sort step per request).
+ */
+describe.each(backends())('orders list query plans on %s', (backend) => {
+  let ctx: TestContext;
+  let mainId: string;
+
+  /** The plan's lines: EXPLAIN QUERY PLAN on SQLite, EXPLAIN with seq scans priced out on PostgreSQL. */
+  const planOf = async (query: Compilable): Promise<string> => {
+    const { sql: text, parameters } = query.compile();
+    if (ctx.db.dialect === 'sqlite') {
+      const result = await ctx.db.kysely.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${text}`, [...parameters]),
+      );
+      return result.rows.map((row) => row.detail).join('\n');
+    }
+    // a table this small would be read whole whatever the indexes; forbid that to see them
+    return ctx.db.kysely.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`EXPLAIN ${text}`, [...parameters]),
+      );
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+  };
+
+  const expectIndexed = (plan: string, sorted: boolean) => {
+    if (ctx.db.dialect === 'sqlite') {
+      expect(plan).not.toMatch(/SCAN orders(?! USING)/);
+      expect(plan).toMatch(/USING (COVERING )?INDEX/);
+      if (sorted) expect(plan).not.toMatch(/TEMP B-TREE/);
+    } else {
+      expect(plan).not.toMatch(/Seq Scan/);
+      if (sorted) expect(plan).not.toMatch(/\bSort\b/);
+    }
+  };
+
+  beforeAll(async () => {
+    ctx = await startApp(backend);
+    const main = await ctx.db.kysely
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', DEMO.email)
+      .executeTakeFirstOrThrow();
+    mainId = main.id;
+    // plans for a realistic account: enough rows, and statistics about them
+    await insertOrders(ctx.db, mainId, mainId, 5_000);
+    await sql`analyze`.execute(ctx.db.kysely);
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  it('reads the default view (newest first, page 1) from an index, already in order', async () => {
+    const plan = await planOf(offsetPage(filteredOrders(ctx.db, mainId, {}), DEFAULT_VIEW, 0));
+    expectIndexed(plan, true);
+  });
+
+  it('seeks a deep page from its boundary through the same index', async () => {
+    const matching = filteredOrders(ctx.db, mainId, {});
+    const plan = await planOf(seekPage(matching, DEFAULT_VIEW, { value: 1, id: 'x' }, 10));
+    expectIndexed(plan, true);
+  });
+
+  it('answers each filter of the default view and each sort from an index', async () => {
+    const filters: OrderFilters[] = [
+      { status: 'paid' },
+      { auditStatus: 'pending' },
+      { paymentMethod: 'offline' },
+      { financialType: 'top_up' },
+      { productKey: 'whatsapp' },
+      { createdFrom: '2026-01-01', createdTo: '2026-02-01' },
+    ];
+    for (const filter of filters) {
+      const plan = await planOf(
+        offsetPage(filteredOrders(ctx.db, mainId, filter), DEFAULT_VIEW, 0),
+      );
+      expectIndexed(plan, true);
+    }
+    for (const sort of ['amount', 'paidAt', 'orderNo'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const page = { ...DEFAULT_VIEW, sort, order };
+        expectIndexed(await planOf(offsetPage(filteredOrders(ctx.db, mainId, {}), page, 0)), true);
+      }
+    }
+    // "starts with" narrows by the order-number index, then sorts the few matches
+    const byNumber = filteredOrders(ctx.db, mainId, { orderNo: 'OM2026' });
+    expectIndexed(await planOf(offsetPage(byNumber, DEFAULT_VIEW, 0)), false);
+  });
+
+  it('reads totals from the counters, not the orders', async () => {
+    const plan = await planOf(
+      ctx.db.kysely
+        .selectFrom('order_counts')
+        .select((eb) => eb.fn.sum('n').as('n'))
+        .where('main_id', '=', mainId),
+    );
+    expect(plan).toMatch(/order_counts/);
+    expect(plan).not.toMatch(/\borders\b/);
+  });
+});
