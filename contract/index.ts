@@ -22,7 +22,6 @@ export * from './secondFactor';
 export * from './accounts';
 export * from './catalogue';
 export * from './wallet';
-export * from './usage';
 export * from './invoices';
 export * from './orderExport';
 export * from './bills';

@@ -61,6 +61,12 @@ export interface Config {
   sandboxSecret: string;
   /** Bank-transfer details shown for offline payment, per entity. */
   offlineBank: OfflineBank;
+  /** Processing fee of an invoice application, in basis points of its amount. */
+  invoiceFeeBasisPoints: number;
+  /** The company printed as issuer on invoice PDFs. */
+  invoiceIssuer: string;
+  /** Address classes the callback prober may reach anyway (default none; tests allow loopback). */
+  callbackAllow: AddressClass[];
 }
 
 export interface OfflineBank {
@@ -97,16 +103,6 @@ function offlineBank(json: string | undefined): OfflineBank {
     hongKong: { ...OFFLINE_BANK_PLACEHOLDER.hongKong, ...parsed.hongKong },
     mainland: { ...OFFLINE_BANK_PLACEHOLDER.mainland, ...parsed.mainland },
   };
-  /** Bearer token of the internal operator API (/om/internal); empty turns it off. */
-  operatorToken: string;
-  /** Processing fee of an invoice application, in basis points of its amount. */
-  invoiceFeeBasisPoints: number;
-  /** The company printed as issuer on invoice PDFs. */
-  invoiceIssuer: string;
-  /** Address classes the callback prober may reach anyway (default none; tests allow loopback). */
-  callbackAllow: AddressClass[];
-  /** Bearer token of /om/internal (the credential check); null turns those routes off. */
-  internalApiToken: string | null;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -153,10 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payTimeoutMs: int(env.PAY_TIMEOUT_MINUTES, 30) * 60_000,
     sandboxSecret: env.SANDBOX_SECRET || 'sandbox-signing-secret',
     offlineBank: offlineBank(env.OFFLINE_BANK_JSON),
-    operatorToken: env.OPERATOR_TOKEN || '',
     invoiceFeeBasisPoints: Math.max(0, int(env.INVOICE_FEE_BASIS_POINTS, 100)),
     invoiceIssuer: env.INVOICE_ISSUER || 'Messaging Platform Ltd.',
     callbackAllow: parseAddressClasses(env.CALLBACK_ALLOW ?? ''),
-    internalApiToken: env.INTERNAL_TOKEN || null,
   };
 }

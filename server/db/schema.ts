@@ -291,22 +291,6 @@ export interface AuthFailuresTable {
   created_at: number;
 }
 
-/** A country the platform prices (ISO 3166-1 alpha-2). */
-export interface CountriesTable {
-  code: string;
-  dial_code: string;
-  name_en: string;
-  name_zh: string;
-}
-
-/** What one unit of a product costs in a country, by message type. */
-export interface ProductPricesTable {
-  product_key: string;
-  country_code: string;
-  message_type: string;
-  price_micros: number;
-}
-
 /** An invoice application; the details are copied so later edits do not change it. */
 export interface InvoicesTable {
   id: string;
@@ -456,8 +440,6 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   countries: CountriesTable;
   product_prices: ProductPricesTable;
-  usage_lines: UsageLinesTable;
-  payment_notifications: PaymentNotificationsTable;
   invoices: InvoicesTable;
   invoice_orders: InvoiceOrdersTable;
   invoice_profiles: InvoiceProfilesTable;

@@ -9,7 +9,7 @@ describe.each(backends())('credential check for the messaging platform on %s', (
   let ctx: TestContext;
   let token: string;
   beforeAll(async () => {
-    ctx = await startApp(backend, { env: { INTERNAL_TOKEN: OPERATOR } });
+    ctx = await startApp(backend, { env: { OPERATOR_TOKEN: OPERATOR } });
     token = await signIn(ctx.app);
   });
   afterAll(() => ctx.close());

@@ -1,25 +1,26 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as users from './0006_users';
-import * as wallet from './0008_wallet';
-import * as profile from './0012_profile';
 import * as accounts from './0007_accounts';
-import * as catalogue from './0013_catalogue';
 import * as wallet from './0008_wallet';
 import * as billing from './0009_billing';
 import * as devtools from './0010_devtools';
 import * as performance from './0011_performance';
+import * as profile from './0012_profile';
+import * as catalogue from './0013_catalogue';
 
-/** Every migration, in order. A new one is a new file and one line here. */
+/**
+ * Every migration, by name. A new one is a new file and one line here; areas were numbered
+ * when they started, so they may land in any order (the migrator allows it).
+ */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0006_users': users,
-  '0008_wallet': wallet,
-  '0012_profile': profile,
   '0007_accounts': accounts,
-  '0013_catalogue': catalogue,
   '0008_wallet': wallet,
   '0009_billing': billing,
   '0010_devtools': devtools,
   '0011_performance': performance,
+  '0012_profile': profile,
+  '0013_catalogue': catalogue,
 };
