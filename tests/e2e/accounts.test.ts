@@ -124,7 +124,7 @@ describe('accounts: sign-up, activation, sign-in ways, forgotten password', () =
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/control/login');
-    await page.getByRole('tab', { name: 'Verification code' }).click();
+    await page.getByRole('button', { name: 'Verification code', exact: true }).click();
     await field(page, 'account').fill(USER.email);
     const sentAt = Date.now();
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -252,7 +252,7 @@ describe('accounts: sign-up, activation, sign-in ways, forgotten password', () =
     await googleOffline(context);
     const page = await context.newPage();
     await page.goto('/control/login');
-    await page.getByRole('tab', { name: '验证码登录' }).click();
+    await page.getByRole('button', { name: '验证码', exact: true }).click();
     await field(page, 'account').fill(USER.email);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByRole('button', { name: /^\d+ 秒后重新获取$/ }).waitFor();
