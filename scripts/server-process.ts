@@ -16,6 +16,8 @@ const freePort = () =>
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The database it runs on (tests read the message outbox from it). */
+  databaseUrl: string;
   pid: number;
   stop: () => Promise<void>;
 }
@@ -26,6 +28,7 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-server-'));
+  const databaseUrl = env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'console.db')}`;
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -33,9 +36,9 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'console.db')}`,
       LOG_LEVEL: 'warn',
       ...env,
+      DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,7 +58,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${baseUrl}/om/api/v1/user/google/clientId`)).ok) {
-        return { baseUrl, pid: child.pid as number, stop };
+        return { baseUrl, databaseUrl, pid: child.pid as number, stop };
       }
     } catch {
       // not listening yet
