@@ -50,7 +50,7 @@ export default function LoginPage() {
   if (authenticated) return <Navigate to={HOME_PATH} replace />;
   if (challenge)
     return (
-      <Suspense fallback={<LinearProgress />}>
+      <Suspense fallback={<CircularProgress />}>
         <SecondFactorStep challenge={challenge} onCancel={() => setChallenge(null)} />
       </Suspense>
     );
