@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { accountType, certificationState } from './enums';
-import { plainName, plainText } from './rules';
+import { emailAddress, phoneNumber, plainName, plainText } from './rules';
 
 /** Account information (spec section 2, /info): the person's own data and their company's. */
 
@@ -57,6 +57,8 @@ export const profile = z.object({
   certificationState,
   /** Changes whenever a new avatar is stored (cache key of GET /v1/account/avatar); null: none. */
   avatarVersion: z.string().nullable(),
+  /** A Google account is linked: it can sign in to this account. */
+  googleBound: z.boolean(),
   secondFactor: z.object({
     method: secondFactorMethod.nullable(),
     recoveryCodesLeft: z.number().int(),
@@ -125,3 +127,43 @@ export const uploadAvatar = defineCall({
 
 /** Path of the caller's avatar image (answers the file, not an envelope). */
 export const AVATAR_PATH = '/v1/account/avatar';
+
+/** A new email or phone for the caller's account, checked by kind. */
+export const newContact = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('email'), value: emailAddress }),
+  z.object({ kind: z.literal('phone'), value: phoneNumber }),
+]);
+export type NewContact = z.input<typeof newContact>;
+
+/** Sends a code to the new email or phone; a taken one gets the spec's duplicate message. */
+export const sendContactCode = defineCall({
+  method: 'POST',
+  path: '/v1/account/contact/code',
+  body: newContact,
+  response: z.object({ cooldownSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
+});
+
+/** Changes the email or phone once the code sent to the new one is confirmed (encoded). */
+export const changeContact = defineCall({
+  method: 'POST',
+  path: '/v1/account/contact',
+  body: z.intersection(
+    newContact,
+    z.object({ code: z.string().min(1, { message: 'validation.required' }).max(512) }),
+  ),
+  response: profile,
+});
+
+/** Links the Google account of an ID token (from Google's script) to the caller's account. */
+export const bindGoogle = defineCall({
+  method: 'POST',
+  path: '/v1/account/google',
+  body: z.object({ credential: z.string().min(1).max(8192) }),
+  response: profile,
+});
+
+export const unbindGoogle = defineCall({
+  method: 'DELETE',
+  path: '/v1/account/google',
+  response: profile,
+});

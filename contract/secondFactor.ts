@@ -72,6 +72,41 @@ export const enableTotp = defineCall({
   response: z.object({ recoveryCodes: z.array(z.string()) }),
 });
 
+/** Seconds before another code may be sent (the console's countdown) and its validity. */
+export const codeTiming = z.object({
+  cooldownSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+
+/** Sends the code of a challenge whose method is SMS or email to the account's own contact. */
+export const sendSecondFactorCode = defineCall({
+  method: 'POST',
+  path: '/v1/user/login/second-factor/code',
+  auth: false,
+  body: z.object({ challenge: challengeToken }),
+  response: codeTiming,
+});
+
+/** The methods that send a code: to the account's phone (sms) or email. */
+export const codeMethod = secondFactorMethod.extract(['sms', 'email']);
+export type CodeMethod = z.infer<typeof codeMethod>;
+
+/** Sends a code to the caller's own phone or email, to prove it before it becomes the factor. */
+export const startCodeFactor = defineCall({
+  method: 'POST',
+  path: '/v1/account/second-factor/code',
+  body: z.object({ method: codeMethod }),
+  response: codeTiming,
+});
+
+/** Makes codes by SMS or email the second factor, once the code just sent is confirmed. */
+export const enableCodeFactor = defineCall({
+  method: 'POST',
+  path: '/v1/account/second-factor/code/enable',
+  body: z.object({ method: codeMethod, code: encodedCode }),
+  response: z.null(),
+});
+
 /** Turns the second factor off; needs the login password (encoded). */
 export const disableSecondFactor = defineCall({
   method: 'POST',

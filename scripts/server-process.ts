@@ -19,6 +19,8 @@ export interface ServerProcess {
   baseUrl: string;
   /** The database the server uses (operator commands in tests open it too). */
   databaseUrl: string;
+  /** The database it runs on (tests read the message outbox from it). */
+  databaseUrl: string;
   pid: number;
   stop: () => Promise<void>;
 }
@@ -30,6 +32,7 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-server-'));
+  const databaseUrl = env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'console.db')}`;
   const port = await freePort();
   let output = '';
   const databaseUrl = env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'console.db')}`;
@@ -42,6 +45,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       ...env,
+      DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -121,6 +121,10 @@ export const sharedEn = {
     challengeExpired: 'This sign-in step has expired. Please sign in again.',
     setupExpired: 'The authenticator setup has expired. Start it again.',
     totpNotEnabled: 'The authenticator app is not enabled for this account.',
+    noPhone: 'Add a phone number to your account first.',
+    noCodeToSend: 'This sign-in step uses an authenticator app; no code is sent.',
+    sameContact: 'This is already the address of your account.',
+    googleTaken: 'This Google account is already linked to another account.',
   },
   // sign-up, codes and sign-in ways (issue 3)
   auth: {

@@ -114,6 +114,10 @@ export const sharedZh = {
     challengeExpired: '本次登录验证已过期，请重新登录。',
     setupExpired: '身份验证器设置已过期，请重新开始。',
     totpNotEnabled: '该账号未启用身份验证器。',
+    noPhone: '请先为账号添加手机号。',
+    noCodeToSend: '本次登录验证使用身份验证器，不发送验证码。',
+    sameContact: '这已是您账号当前使用的地址。',
+    googleTaken: '该 Google 账号已关联其他账号。',
   },
   // sign-up, codes and sign-in ways (issue 3)
   auth: {

@@ -309,7 +309,7 @@ const zh = {
   },
   profile: profileZh,
   accounts: {
-    ways: { password: '密码登录', code: '验证码登录', or: '或' },
+    ways: { password: '密码', code: '验证码', or: '或' },
     links: {
       forgot: '忘记密码？',
       noAccount: '还没有账号？',

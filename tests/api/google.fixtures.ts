@@ -9,7 +9,7 @@ export const TEST_GOOGLE_CLIENT_ID = 'test-client.apps.googleusercontent.com';
  * key pair made with jose, and a signer of ID tokens with the private half.
  */
 export async function startGoogleKeys() {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const server = http.createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
@@ -32,6 +32,8 @@ export async function startGoogleKeys() {
 
   return {
     jwksUrl: `http://127.0.0.1:${port}/certs`,
+    /** The signing key as a JWK, for a test process of its own (browser tests). */
+    privateJwk: { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256' },
     sign,
     otherKey: async () => (await generateKeyPair('RS256')).privateKey,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

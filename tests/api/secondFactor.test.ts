@@ -3,6 +3,7 @@ import { encodeCredential, type Profile, type SignInAnswer, type TotpSetup } fro
 import { DEMO } from '../../server/db/seed/demo';
 import { totpOf } from '../../server/modules/profile/secondFactor/totp';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
+import { lastCode } from './outbox.fixtures';
 
 /** The code an authenticator app shows for `secret`, `steps` periods from now. */
 const codeOf = (secret: string, steps = 0) =>
@@ -212,5 +213,108 @@ describe.each(backends())('login secondary verification on %s', (backend) => {
       body: { password: encodeCredential(DEMO.password) },
     });
     expect(renew.status).toBe(409);
+  });
+});
+
+describe.each(backends())('second factor by SMS or email code on %s', (backend) => {
+  let ctx: TestContext;
+  let token: string;
+  beforeAll(async () => {
+    ctx = await startApp(backend, { env: { CODE_COOLDOWN_SECONDS: '0' } });
+    token = await signIn(ctx.app);
+  });
+  afterAll(() => ctx.close());
+
+  const enable = async (method: 'sms' | 'email', to: string) => {
+    const sent = await call(ctx.app, 'POST', '/v1/account/second-factor/code', {
+      token,
+      body: { method },
+    });
+    expect(sent.body.code).toBe('000000');
+    const code = await lastCode(ctx.db, to);
+    return call(ctx.app, 'POST', '/v1/account/second-factor/code/enable', {
+      token,
+      body: { method, code: encodeCredential(code) },
+    });
+  };
+  const challengeOf = async () => {
+    const { body } = await call<SignInAnswer>(ctx.app, 'POST', '/v1/user/login', {
+      body: { account: DEMO.email, password: encodeCredential(DEMO.password) },
+    });
+    if (!('secondFactor' in body.data)) throw new Error('no challenge');
+    return body.data.secondFactor;
+  };
+  const sendFor = (challenge: string) =>
+    call(ctx.app, 'POST', '/v1/user/login/second-factor/code', { body: { challenge } });
+  const verify = (challenge: string, code: string) =>
+    call<{ token: string }>(ctx.app, 'POST', '/v1/user/login/second-factor', {
+      body: { challenge, code: encodeCredential(code) },
+    });
+
+  it('turns on only with the code that reached the phone', async () => {
+    const wrong = await call(ctx.app, 'POST', '/v1/account/second-factor/code/enable', {
+      token,
+      body: { method: 'sms', code: encodeCredential('123456') },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await enable('sms', DEMO.phone)).body.code).toBe('000000');
+    const { body } = await call<Profile>(ctx.app, 'GET', '/v1/account/profile', { token });
+    expect(body.data.secondFactor).toEqual({ method: 'sms', recoveryCodesLeft: 0 });
+  });
+
+  it('signs in with the code sent by SMS to the masked number', async () => {
+    const challenge = await challengeOf();
+    expect(challenge).toMatchObject({ method: 'sms', destination: '+86138****0000' });
+    // nothing is sent before it is asked for, and nothing comes back in the answer
+    const sent = await sendFor(challenge.challenge);
+    expect(sent.body.data).toEqual({ cooldownSeconds: 0, expiresInSeconds: 300 });
+    const code = await lastCode(ctx.db, DEMO.phone);
+    expect(JSON.stringify(sent.body)).not.toContain(code);
+    expect(
+      (await verify(challenge.challenge, code === '000000' ? '000001' : '000000')).status,
+    ).toBe(400);
+    const session = await verify(challenge.challenge, code);
+    expect(session.body.code).toBe('000000');
+    expect(
+      (await call(ctx.app, 'GET', '/v1/account/basic', { token: session.body.data.token })).body
+        .code,
+    ).toBe('000000');
+  });
+
+  it('switches to email codes, and the code sign-in way asks for the second factor too', async () => {
+    expect((await enable('email', DEMO.email)).body.code).toBe('000000');
+    await call(ctx.app, 'POST', '/v1/user/code/send', {
+      body: { account: DEMO.email, purpose: 'login' },
+    });
+    const loginCode = await lastCode(ctx.db, DEMO.email);
+    const { body } = await call<SignInAnswer>(ctx.app, 'POST', '/v1/user/login/code', {
+      body: { account: DEMO.email, code: encodeCredential(loginCode) },
+    });
+    if (!('secondFactor' in body.data)) throw new Error('no challenge');
+    expect(body.data.secondFactor).toMatchObject({
+      method: 'email',
+      destination: 'de***@example.com',
+    });
+    await sendFor(body.data.secondFactor.challenge);
+    const code = await lastCode(ctx.db, DEMO.email);
+    expect((await verify(body.data.secondFactor.challenge, code)).body.code).toBe('000000');
+  });
+
+  it('sends no code for an authenticator challenge nor for a dead one', async () => {
+    expect((await sendFor('y'.repeat(43))).body.code).toBe('401002');
+    await call(ctx.app, 'POST', '/v1/account/second-factor/disable', {
+      token,
+      body: { password: encodeCredential(DEMO.password) },
+    });
+    const setup = await call<TotpSetup>(ctx.app, 'POST', '/v1/account/second-factor/totp', {
+      token,
+    });
+    await call(ctx.app, 'POST', '/v1/account/second-factor/totp/enable', {
+      token,
+      body: { code: encodeCredential(codeOf(setup.body.data.secret)) },
+    });
+    const challenge = await challengeOf();
+    expect(challenge.destination).toBeNull();
+    expect((await sendFor(challenge.challenge)).status).toBe(409);
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import avatarRoutes from './avatar';
+import contactRoutes from './contact';
+import googleRoutes from './google';
 import profileRoutes from './routes';
 import secondFactorRoutes from './secondFactor/routes';
 
@@ -9,4 +11,6 @@ export default async function profileModule(app: FastifyInstance) {
   // its own scope: it reads raw bodies, which the JSON routes must not
   await app.register(avatarRoutes);
   await app.register(secondFactorRoutes);
+  await app.register(contactRoutes);
+  await app.register(googleRoutes);
 }

@@ -39,6 +39,7 @@ export async function loadProfile(db: Db, auth: AuthContext): Promise<Profile> {
       'avatars.version as avatar_version',
       'second_factors.method',
       'roles.name as role_name',
+      'accounts.google_sub',
     ])
     .where('accounts.id', '=', auth.accountId)
     .executeTakeFirst();
@@ -65,6 +66,7 @@ export async function loadProfile(db: Db, auth: AuthContext): Promise<Profile> {
     website: row.website ?? null,
     certificationState: certificationState.parse(row.certification_state),
     avatarVersion: row.avatar_version ?? null,
+    googleBound: row.google_sub !== null,
     secondFactor: {
       method: parseOrNull((v) => secondFactorMethod.parse(v), row.method),
       recoveryCodesLeft: row.method === 'totp' ? Number(codes.left) : 0,

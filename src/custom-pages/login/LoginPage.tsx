@@ -1,10 +1,9 @@
 import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import CircularProgress from '@mui/material/CircularProgress';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useAuthState, useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
@@ -51,7 +50,7 @@ export default function LoginPage() {
   if (authenticated) return <Navigate to={HOME_PATH} replace />;
   if (challenge)
     return (
-      <Suspense fallback={<LinearProgress />}>
+      <Suspense fallback={<CircularProgress />}>
         <SecondFactorStep challenge={challenge} onCancel={() => setChallenge(null)} />
       </Suspense>
     );
@@ -92,27 +91,33 @@ export default function LoginPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('app.login.subtitle')}
         </Typography>
-        <Tabs
+        {/* the ways as a switch the entry already ships (tabs would add their own weight) */}
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          color="primary"
           value={way}
-          onChange={(_, value: Way) => setWay(value)}
-          variant="fullWidth"
-          sx={{ mb: 2 }}
+          onChange={(_, value: Way | null) => value && setWay(value)}
+          sx={{ mb: 2.5 }}
         >
-          <Tab value="password" label={translate('accounts.ways.password')} />
-          <Tab value="code" label={translate('accounts.ways.code')} />
-        </Tabs>
+          <ToggleButton value="password">{translate('accounts.ways.password')}</ToggleButton>
+          <ToggleButton value="code">{translate('accounts.ways.code')}</ToggleButton>
+        </ToggleButtonGroup>
         {way === 'password' ? (
           <PasswordSignIn signIn={signIn} />
         ) : (
-          <Suspense fallback={<LinearProgress />}>
+          <Suspense fallback={<CircularProgress sx={{ display: 'block', mx: 'auto' }} />}>
             <CodeSignIn signIn={signIn} />
           </Suspense>
         )}
-        <Divider sx={{ my: 2.5 }}>
+        {/* "or" between two rules, drawn with borders: MUI's Divider is not in the entry */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, my: 2.5 }}>
+          <Box sx={{ flex: 1, borderTop: 1, borderColor: 'divider' }} />
           <Typography variant="caption" color="text.secondary">
             {translate('accounts.ways.or')}
           </Typography>
-        </Divider>
+          <Box sx={{ flex: 1, borderTop: 1, borderColor: 'divider' }} />
+        </Box>
         <GoogleSignIn signIn={signIn} />
         <SignInLinks />
       </Card>

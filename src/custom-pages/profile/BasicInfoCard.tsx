@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -15,6 +17,7 @@ import { PROFILE_NAME_MAX, updateProfile, type Profile } from '../../../contract
 import { call } from '../../dataProvider';
 import { EnumChip } from '../../resources/views/EnumChip';
 import { InfoRow } from '../home/InfoRow';
+import { ChangeContactDialog } from './ChangeContactDialog';
 import { fieldErrorsOf } from '../users/serverErrors';
 import { noEmoji } from './validators';
 
@@ -38,6 +41,12 @@ export function BasicInfoCard({
   // the app bar shows the name too
   const { refetch: refetchIdentity } = useGetIdentity();
   const t = (key: string) => translate(`profile.basic.${key}`);
+  const [changing, setChanging] = useState<'email' | 'phone' | null>(null);
+  const changeButton = (kind: 'email' | 'phone') => (
+    <Button size="small" sx={{ ml: 1 }} onClick={() => setChanging(kind)}>
+      {translate(`profile.contact.${kind}Change`)}
+    </Button>
+  );
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -62,8 +71,14 @@ export function BasicInfoCard({
           />
           <SaveButton sx={{ mb: 2 }} />
         </Form>
-        <InfoRow label={t('email')}>{profile.email}</InfoRow>
-        <InfoRow label={t('phone')}>{profile.phone ?? t('notSet')}</InfoRow>
+        <InfoRow label={t('email')}>
+          {profile.email}
+          {changeButton('email')}
+        </InfoRow>
+        <InfoRow label={t('phone')}>
+          {profile.phone ?? t('notSet')}
+          {changeButton('phone')}
+        </InfoRow>
         <InfoRow label={t('accountType')}>
           {translate(`enums.accountType.${profile.accountType}`)}
         </InfoRow>
@@ -78,6 +93,15 @@ export function BasicInfoCard({
           />
         </InfoRow>
       </CardContent>
+      {changing && (
+        <ChangeContactDialog
+          kind={changing}
+          onClose={(changed) => {
+            setChanging(null);
+            if (changed) onSaved(changed);
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -42,7 +42,7 @@ export default function InfoPage() {
             <CompanyCard profile={profile} onSaved={update} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <SecurityCard profile={profile} onChange={reload} />
+            <SecurityCard profile={profile} onChange={reload} onSaved={update} />
           </Grid>
         </>
       )}

@@ -8,13 +8,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Profile } from '../../../contract/profile';
-import { disableSecondFactor, renewRecoveryCodes } from '../../../contract/secondFactor';
+import {
+  disableSecondFactor,
+  renewRecoveryCodes,
+  type CodeMethod,
+} from '../../../contract/secondFactor';
 import { call } from '../../dataProvider';
+import { CodeFactorDialog } from './CodeFactorDialog';
 import { PasswordPromptDialog } from './PasswordPromptDialog';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpSetupDialog } from './TotpSetupDialog';
 
-type Open = 'setup' | 'disable' | 'renew' | null;
+type Open = 'setup' | CodeMethod | 'disable' | 'renew' | null;
 
 /** Login secondary verification: its state, turning it on or off, new recovery codes. */
 export function SecondFactorSection({
@@ -58,14 +63,28 @@ export function SecondFactorSection({
         {t('title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" data-testid="second-factor-state">
-        {method === 'totp' ? t('onTotp') : t('off')}
+        {method === 'totp'
+          ? t('onTotp')
+          : method
+            ? t(method === 'sms' ? 'onSms' : 'onEmail', {
+                destination: method === 'sms' ? profile.phone : profile.email,
+              })
+            : t('off')}
         {method === 'totp' && ` · ${t('codesLeft', { count: recoveryCodesLeft })}`}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
         {method === null ? (
-          <Button variant="outlined" onClick={() => setOpen('setup')}>
-            {t('enableTotp')}
-          </Button>
+          <>
+            <Button variant="outlined" onClick={() => setOpen('setup')}>
+              {t('enableTotp')}
+            </Button>
+            <Button variant="outlined" disabled={!profile.phone} onClick={() => setOpen('sms')}>
+              {t('enableSms')}
+            </Button>
+            <Button variant="outlined" onClick={() => setOpen('email')}>
+              {t('enableEmail')}
+            </Button>
+          </>
         ) : (
           <>
             {method === 'totp' && (
@@ -80,6 +99,9 @@ export function SecondFactorSection({
         )}
       </Box>
       {open === 'setup' && <TotpSetupDialog onClose={setupClosed} />}
+      {(open === 'sms' || open === 'email') && (
+        <CodeFactorDialog method={open} profile={profile} onClose={setupClosed} />
+      )}
       {open === 'disable' && (
         <PasswordPromptDialog
           title="profile.secondFactor.disableTitle"

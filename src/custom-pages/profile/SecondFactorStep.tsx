@@ -7,10 +7,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Form, TextInput, required, useLogin, useTranslate } from 'react-admin';
 import { Codes } from '../../../contract/codes';
-import type { SecondFactorChallenge } from '../../../contract/secondFactor';
+import { sendSecondFactorCode, type SecondFactorChallenge } from '../../../contract/secondFactor';
+import { call } from '../../dataProvider';
 import { errorCode } from '../../dataProvider/ApiError';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import type { SecondFactorAnswer } from './secondFactorSignal';
+import { SendCodeButton } from './SendCodeButton';
 import { sixDigits } from './validators';
 
 /**
@@ -30,6 +32,12 @@ export default function SecondFactorStep({
   const [recovery, setRecovery] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const t = (key: string) => translate(`profile.signIn.${key}`);
+  const byCode = challenge.method !== 'totp';
+  const send = () =>
+    call(sendSecondFactorCode, { body: { challenge: challenge.challenge } }).catch((error) => {
+      if (errorCode(error) === Codes.challengeExpired) onCancel();
+      throw error;
+    });
 
   const submit = async (values: Record<string, unknown>) => {
     setSubmitting(true);
@@ -66,16 +74,23 @@ export default function SecondFactorStep({
           <LanguageSwitch />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {recovery ? t('recoveryText') : t('totp')}
+          {recovery
+            ? t('recoveryText')
+            : translate(`profile.signIn.${challenge.method}`, {
+                destination: challenge.destination,
+              })}
         </Typography>
         <Form key={String(recovery)} onSubmit={submit} noValidate>
-          <TextInput
-            source="code"
-            label={recovery ? 'profile.signIn.recoveryCode' : 'profile.signIn.code'}
-            validate={recovery ? required() : [required(), sixDigits]}
-            autoComplete="one-time-code"
-            inputProps={recovery ? {} : { inputMode: 'numeric', maxLength: 6 }}
-          />
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <TextInput
+              source="code"
+              label={recovery ? 'profile.signIn.recoveryCode' : 'profile.signIn.code'}
+              validate={recovery ? required() : [required(), sixDigits]}
+              autoComplete="one-time-code"
+              inputProps={recovery ? {} : { inputMode: 'numeric', maxLength: 6 }}
+            />
+            {byCode && <SendCodeButton send={send} />}
+          </Box>
           <Button
             type="submit"
             variant="contained"
@@ -91,9 +106,13 @@ export default function SecondFactorStep({
           variant="body2"
           sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}
         >
-          <Link component="button" type="button" onClick={() => setRecovery(!recovery)}>
-            {recovery ? t('useCode') : t('useRecovery')}
-          </Link>
+          {byCode ? (
+            <span />
+          ) : (
+            <Link component="button" type="button" onClick={() => setRecovery(!recovery)}>
+              {recovery ? t('useCode') : t('useRecovery')}
+            </Link>
+          )}
           <Link component="button" type="button" onClick={onCancel}>
             {t('back')}
           </Link>

@@ -10,10 +10,19 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { useTranslate } from 'react-admin';
 import type { Profile } from '../../../contract/profile';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { GoogleBinding } from './GoogleBinding';
 import { SecondFactorSection } from './SecondFactorSection';
 
-/** The login password and login secondary verification. */
-export function SecurityCard({ profile, onChange }: { profile: Profile; onChange: () => void }) {
+/** The login password, Google bind and unbind, and login secondary verification. */
+export function SecurityCard({
+  profile,
+  onChange,
+  onSaved,
+}: {
+  profile: Profile;
+  onChange: () => void;
+  onSaved: (profile: Profile) => void;
+}) {
   const translate = useTranslate();
   const [changing, setChanging] = useState(false);
   return (
@@ -36,6 +45,8 @@ export function SecurityCard({ profile, onChange }: { profile: Profile; onChange
             {translate('profile.security.changePassword')}
           </Button>
         </Box>
+        <Divider sx={{ my: 1 }} />
+        <GoogleBinding profile={profile} onSaved={onSaved} />
         <Divider sx={{ my: 1 }} />
         <SecondFactorSection profile={profile} onChange={onChange} />
       </CardContent>

@@ -3,6 +3,7 @@ import {
   CHALLENGE_TTL_MS,
   Codes,
   secondFactorMethod,
+  type Language,
   type SignInAnswer,
 } from '../../../../contract';
 import type { Config } from '../../../config';
@@ -11,8 +12,14 @@ import { AppError } from '../../../errors';
 import { newId } from '../../../lib/ids';
 import { hashToken, newToken } from '../../../lib/tokens';
 import { openSession } from '../../auth/session';
+import { checkCode, sendCode, type CodeDeps } from '../../codes';
+import { maskContact } from './mask';
 import { useRecoveryCode } from './recovery';
 import { acceptTotp } from './store';
+
+/** Where the code of an SMS or email factor goes: the account's own phone or email. */
+const recipientOf = (method: string, account: { email: string; phone: string | null }) =>
+  method === 'sms' ? account.phone : method === 'email' ? account.email : null;
 
 const expired = () => new AppError(Codes.challengeExpired, 401, 'profileErrors.challengeExpired');
 const wrongCode = () =>
@@ -32,10 +39,12 @@ export async function sessionOrChallenge(
 ): Promise<SignInAnswer> {
   const factor = await db.kysely
     .selectFrom('second_factors')
-    .select('method')
-    .where('account_id', '=', accountId)
+    .innerJoin('accounts', 'accounts.id', 'second_factors.account_id')
+    .select(['second_factors.method', 'accounts.email', 'accounts.phone'])
+    .where('second_factors.account_id', '=', accountId)
     .executeTakeFirst();
   if (!factor?.method) return openSession(db, accountId, config.sessionTtlMs);
+  const recipient = recipientOf(factor.method, factor);
   const token = newToken();
   const now = Date.now();
   await db.kysely
@@ -55,14 +64,14 @@ export async function sessionOrChallenge(
     secondFactor: {
       challenge: token,
       method: secondFactorMethod.parse(factor.method),
-      destination: null,
+      destination: recipient && maskContact(recipient),
       expiresAt: new Date(now + CHALLENGE_TTL_MS).toISOString(),
     },
   };
 }
 
-/** The live challenge of a token, with one more attempt counted; refused once used up. */
-async function takeAttempt(db: Db, token: string) {
+/** The live challenge of a token, or 401002. */
+async function liveChallenge(db: Db, token: string) {
   const now = Date.now();
   const challenge = await db.kysely
     .selectFrom('sign_in_challenges')
@@ -71,15 +80,24 @@ async function takeAttempt(db: Db, token: string) {
       'sign_in_challenges.id',
       'sign_in_challenges.account_id',
       'sign_in_challenges.method',
+      'sign_in_challenges.attempts',
       'accounts.status',
+      'accounts.email',
+      'accounts.phone',
     ])
     .where('sign_in_challenges.token_hash', '=', hashToken(token))
     .where('sign_in_challenges.expires_at', '>', now)
     .where('sign_in_challenges.used_at', 'is', null)
     .executeTakeFirst();
-  if (!challenge) throw expired();
+  if (!challenge || challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) throw expired();
   if (challenge.status !== 'active')
     throw new AppError(Codes.forbidden, 403, 'errors.accountDisabled');
+  return challenge;
+}
+
+/** The live challenge of a token, with one more attempt counted; refused once used up. */
+async function takeAttempt(db: Db, token: string) {
+  const challenge = await liveChallenge(db, token);
   // counted before the code is checked, in one statement, so parallel guesses count too
   const counted = await db.kysely
     .updateTable('sign_in_challenges')
@@ -98,10 +116,13 @@ export async function completeSignIn(
   input: { challenge: string; code: string; recovery: boolean },
 ) {
   const challenge = await takeAttempt(db, input.challenge);
-  const passed = input.recovery
-    ? await useRecoveryCode(db, challenge.account_id, input.code)
-    : challenge.method === 'totp' && (await acceptTotp(db, challenge.account_id, input.code));
-  if (!passed) throw wrongCode();
+  const recipient = recipientOf(challenge.method, challenge);
+  if (input.recovery) {
+    if (!(await useRecoveryCode(db, challenge.account_id, input.code))) throw wrongCode();
+  } else if (recipient) {
+    // the codes module counts its own attempts and answers its own message
+    await checkCode(db, { to: recipient, purpose: 'second-factor', code: input.code });
+  } else if (!(await acceptTotp(db, challenge.account_id, input.code))) throw wrongCode();
   const used = await db.kysely
     .updateTable('sign_in_challenges')
     .set({ used_at: Date.now() })
@@ -110,4 +131,17 @@ export async function completeSignIn(
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) === 0) throw expired();
   return openSession(db, challenge.account_id, config.sessionTtlMs);
+}
+
+/** Sends the code of an SMS or email challenge to the account's own phone or email. */
+export async function sendChallengeCode(deps: CodeDeps, token: string, language: Language) {
+  const challenge = await liveChallenge(deps.db, token);
+  const recipient = recipientOf(challenge.method, challenge);
+  if (!recipient) throw new AppError(Codes.conflict, 409, 'profileErrors.noCodeToSend');
+  return sendCode(deps, {
+    channel: challenge.method === 'sms' ? 'sms' : 'email',
+    to: recipient,
+    purpose: 'second-factor',
+    language,
+  });
 }

@@ -2,16 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import {
   disableSecondFactor,
+  enableCodeFactor,
   enableTotp,
   renewRecoveryCodes,
+  sendSecondFactorCode,
+  startCodeFactor,
   startTotpSetup,
   verifySecondFactor,
+  type CodeMethod,
 } from '../../../../contract';
 import { badRequest, conflict } from '../../../errors';
 import { route } from '../../../lib/route';
 import { decodeField } from '../credential';
 import { isLoginPassword } from '../password';
-import { completeSignIn } from './challenge';
+import { checkCode, sendCode } from '../../codes';
+import { completeSignIn, sendChallengeCode } from './challenge';
 import { replaceRecoveryCodes } from './recovery';
 import { factorOf } from './store';
 import { newTotpSecret, totpOf, totpStep } from './totp';
@@ -28,6 +33,60 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
     if (!(await isLoginPassword(db, accountId, password)))
       throw badRequest('profileErrors.wrongPassword', { password: 'profileErrors.wrongPassword' });
   };
+
+  const codeDeps = { db, sender: app.messages, config };
+  /** The caller's own phone or email for a code factor; a phone it lacks is refused. */
+  const ownContact = async (accountId: string, method: CodeMethod) => {
+    const account = await db.kysely
+      .selectFrom('accounts')
+      .select(['email', 'phone'])
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    const to = method === 'sms' ? account.phone : account.email;
+    if (!to) throw badRequest('profileErrors.noPhone', { method: 'profileErrors.noPhone' });
+    return to;
+  };
+
+  route(app, startCodeFactor, async ({ auth, body, language }) => {
+    const to = await ownContact(auth.accountId, body.method);
+    const channel = body.method === 'sms' ? 'sms' : 'email';
+    return sendCode(codeDeps, { channel, to, purpose: 'second-factor', language });
+  });
+
+  route(app, enableCodeFactor, async ({ auth, body }) => {
+    const code = decodeField(body.code, 'code', config.credentialKey);
+    await checkCode(db, {
+      to: await ownContact(auth.accountId, body.method),
+      purpose: 'second-factor',
+      code,
+    });
+    const now = Date.now();
+    const factor = {
+      method: body.method,
+      totp_secret: null,
+      pending_secret: null,
+      pending_at: null,
+      last_step: null,
+      enabled_at: now,
+      updated_at: now,
+    };
+    await db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('second_factors')
+        .values({ account_id: auth.accountId, ...factor })
+        .onConflict((oc) => oc.column('account_id').doUpdateSet(factor))
+        .execute();
+      await trx.deleteFrom('recovery_codes').where('account_id', '=', auth.accountId).execute();
+    });
+    return null;
+  });
+
+  route(
+    app,
+    sendSecondFactorCode,
+    async ({ body, language }) => sendChallengeCode(codeDeps, body.challenge, language),
+    { rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+  );
 
   route(app, startTotpSetup, async ({ auth }) => {
     const account = await db.kysely

@@ -73,7 +73,6 @@ export function VerifyStep({
             helperText="accounts.code.codeHint"
             validate={[required(), sixDigits]}
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
           <Button
             type="submit"

@@ -52,7 +52,6 @@ export default function CodeSignIn({ signIn }: { signIn: (c: Credentials) => Pro
         helperText="accounts.code.codeHint"
         validate={[required(), sixDigits]}
         autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
       />
       <Button
         type="submit"

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import GoogleIcon from '@mui/icons-material/Google';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -56,13 +55,13 @@ export function GoogleSignIn({ signIn }: { signIn: (c: Credentials) => Promise<v
       )}
       <Box ref={container} sx={{ display: 'flex', justifyContent: 'center' }} />
       {(state === 'unavailable' || state === 'notConfigured') && (
-        <Alert severity="warning" sx={{ mt: 1.5 }} role="alert">
+        <Typography role="alert" variant="body2" color="warning.dark" sx={{ mt: 1.5 }}>
           {translate(
             state === 'unavailable'
               ? 'accounts.google.unavailable'
               : 'accounts.google.notConfigured',
           )}
-        </Alert>
+        </Typography>
       )}
     </Box>
   );

@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { PRIVACY_URL, TERMS_URL } from '../paths';
 
 const accepted = (value: unknown) => (value === true ? undefined : 'auth.errors.acceptTerms');
@@ -47,7 +47,11 @@ export function AcceptTermsInput() {
         }
         label={<span>{parts}</span>}
       />
-      {error && <FormHelperText error>{translate(error)}</FormHelperText>}
+      {error && (
+        <FormHelperText error>
+          <ValidationError error={error} />
+        </FormHelperText>
+      )}
     </>
   );
 }

@@ -51,7 +51,6 @@ export function PhoneStep({
         helperText="accounts.code.codeHint"
         validate={[required(), sixDigits]}
         autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
       />
       <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
         <Button variant="outlined" size="large" onClick={back} sx={{ flex: 1 }}>
