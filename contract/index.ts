@@ -18,3 +18,5 @@ export * from './rules';
 export * from './subAccounts';
 export * from './usage';
 export * from './wallet';
+export * from './accounts';
+export * from './catalogue';

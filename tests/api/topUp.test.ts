@@ -49,7 +49,7 @@ describe.each(backends())('top-up on %s', (backend) => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
     // The sandbox notifies the server at its public address, like a real provider.
-    ctx.config.publicUrl = base;
+    ctx.config.sandboxNotifyUrl = `${base}/om/pay/notify/sandbox`;
     token = await signIn(ctx.app);
     mainId = await demoMainId(ctx.db);
   });
