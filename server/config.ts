@@ -1,4 +1,5 @@
 import { DEFAULT_CREDENTIAL_KEY, toMicros } from '../contract';
+import { offlineBank, type OfflineBank } from './lib/offlineBank';
 import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
 
 /** Every setting of the server, read from environment variables with local defaults. */
@@ -28,11 +29,25 @@ export interface Config {
   trustProxy: boolean;
   /** Bearer token of the internal operator API (/om/internal); empty turns it off. */
   operatorToken: string;
+  /** Where the sandbox provider posts its notifications (this server, seen from itself). */
+  sandboxNotifyUrl: string;
+  /** Which payment provider handles online top-ups ('sandbox': our built-in checkout). */
+  paymentProvider: string;
+  /** False: the top-up screen offers only offline and balance payment. */
+  onlinePayment: boolean;
+  /** An online order unpaid this long is cancelled. */
+  payTimeoutMs: number;
+  /** Signing secret of the sandbox provider's notifications. */
+  sandboxSecret: string;
+  /** Bank-transfer details shown for offline payment, per entity. */
+  offlineBank: OfflineBank;
   // --- accounts: sign-up, codes, messages, Google sign-in ---
   /** SMTP server for email (`smtp://user:pass@host:port`); empty: emails go to the outbox. */
   smtpUrl: string | null;
   /** Sender address of emails. */
   mailFrom: string;
+  /** Public address of the console, for links in emails (activation). */
+  publicUrl: string;
   /** Seconds before another code may be sent to the same address for the same purpose. */
   codeCooldownSeconds: number;
   /** Codes one address may receive per hour. */
@@ -49,60 +64,12 @@ export interface Config {
   docsBaseUrl: string;
   /** The service team shown on home. */
   serviceTeam: { name: string; email: string; phone: string; whatsapp: string; hours: string };
-  /** Where browsers and providers reach this server (email links, checkout, notifications). */
-  publicUrl: string;
-  /** Which payment provider handles online top-ups ('sandbox': our built-in checkout). */
-  paymentProvider: string;
-  /** False: the top-up screen offers only offline and balance payment. */
-  onlinePayment: boolean;
-  /** An online order unpaid this long is cancelled. */
-  payTimeoutMs: number;
-  /** Signing secret of the sandbox provider's notifications. */
-  sandboxSecret: string;
-  /** Bank-transfer details shown for offline payment, per entity. */
-  offlineBank: OfflineBank;
   /** Processing fee of an invoice application, in basis points of its amount. */
   invoiceFeeBasisPoints: number;
   /** The company printed as issuer on invoice PDFs. */
   invoiceIssuer: string;
   /** Address classes the callback prober may reach anyway (default none; tests allow loopback). */
   callbackAllow: AddressClass[];
-}
-
-export interface OfflineBank {
-  hongKong: { corporateName: string; currentAccount: string; bankName: string };
-  mainland: {
-    unitName: string;
-    companyName: string;
-    bankAccountNumber: string;
-    openingBank: string;
-    remark: string;
-  };
-}
-
-/** Placeholders until the operator configures OFFLINE_BANK_JSON with the real details. */
-const OFFLINE_BANK_PLACEHOLDER: OfflineBank = {
-  hongKong: {
-    corporateName: '<Hong Kong corporate name>',
-    currentAccount: '<current account number>',
-    bankName: '<bank name>',
-  },
-  mainland: {
-    unitName: '<unit name>',
-    companyName: '<company name>',
-    bankAccountNumber: '<bank account number>',
-    openingBank: '<opening bank>',
-    remark: '<remark: quote your order number>',
-  },
-};
-
-function offlineBank(json: string | undefined): OfflineBank {
-  if (!json) return OFFLINE_BANK_PLACEHOLDER;
-  const parsed = JSON.parse(json) as Partial<OfflineBank>;
-  return {
-    hongKong: { ...OFFLINE_BANK_PLACEHOLDER.hongKong, ...parsed.hongKong },
-    mainland: { ...OFFLINE_BANK_PLACEHOLDER.mainland, ...parsed.mainland },
-  };
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -126,8 +93,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30),
     trustProxy: env.TRUST_PROXY === '1',
     operatorToken: env.OPERATOR_TOKEN || '',
+    sandboxNotifyUrl: (
+      env.SANDBOX_NOTIFY_URL || `http://127.0.0.1:${int(env.PORT, 8080)}/om/pay/notify/sandbox`
+    ).replace(/\/$/, ''),
+    paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
+    onlinePayment: env.ONLINE_PAYMENT !== '0',
+    payTimeoutMs: int(env.PAY_TIMEOUT_MINUTES, 30) * 60_000,
+    sandboxSecret: env.SANDBOX_SECRET || 'sandbox-signing-secret',
+    offlineBank: offlineBank(env.OFFLINE_BANK_JSON),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Console <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/$/, ''),
     codeCooldownSeconds: int(env.CODE_COOLDOWN_SECONDS, 60),
     codeHourlyLimit: int(env.CODE_HOURLY_LIMIT, 10),
     loginFailureLimit: int(env.LOGIN_FAILURE_LIMIT, 5),
@@ -143,12 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsapp: env.SUPPORT_WHATSAPP || '+85230000001',
       hours: env.SUPPORT_HOURS || 'Mon–Fri 09:00–18:00 (UTC+8)',
     },
-    publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${int(env.PORT, 8080)}`).replace(/\/$/, ''),
-    paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
-    onlinePayment: env.ONLINE_PAYMENT !== '0',
-    payTimeoutMs: int(env.PAY_TIMEOUT_MINUTES, 30) * 60_000,
-    sandboxSecret: env.SANDBOX_SECRET || 'sandbox-signing-secret',
-    offlineBank: offlineBank(env.OFFLINE_BANK_JSON),
     invoiceFeeBasisPoints: Math.max(0, int(env.INVOICE_FEE_BASIS_POINTS, 100)),
     invoiceIssuer: env.INVOICE_ISSUER || 'Messaging Platform Ltd.',
     callbackAllow: parseAddressClasses(env.CALLBACK_ALLOW ?? ''),

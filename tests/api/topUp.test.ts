@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TopUp } from '../../contract';
 import { sweepExpired } from '../../server/modules/payments/expire';
 import { auditOfflineOrder } from '../../server/modules/topUp/offline';
+import { post } from '../../server/modules/wallet/ledger';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { notify, paidEvent, readTopUp, SANDBOX_SECRET, startTopUp } from './topUp.fixtures';
+import { CUSTOM_PASSWORD, makeRole, makeSub } from './users.fixtures';
 import { demoMainId, walletOf } from './wallet.fixtures';
 
 const USD = 1_000_000;
@@ -49,7 +51,7 @@ describe.each(backends())('top-up on %s', (backend) => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
     // The sandbox notifies the server at its public address, like a real provider.
-    ctx.config.publicUrl = base;
+    ctx.config.sandboxNotifyUrl = `${base}/om/pay/notify/sandbox`;
     token = await signIn(ctx.app);
     mainId = await demoMainId(ctx.db);
   });
@@ -321,6 +323,32 @@ describe.each(backends())('top-up on %s', (backend) => {
     expect(tooMuch.body.message).toMatch(/^Your available limit \([\d.]+ USD\) is lower than/);
     expect(await orderCount()).toBe(orders);
     expect(await walletOf(ctx.db, mainId)).toEqual(after);
+  });
+
+  it('concurrent balance payments never take the available limit below zero', async () => {
+    const role = await makeRole(ctx.app, token, ['bill']);
+    const sub = await makeSub(ctx.app, token, role.id, {
+      products: [{ productKey: 'whatsapp', billingMethod: 'independent' }],
+    });
+    await ctx.db.kysely
+      .transaction()
+      .execute((trx) => post(trx, { accountId: sub.id, type: 'adjust', amountMicros: 35 * USD }));
+    const subToken = await signIn(ctx.app, sub.email, CUSTOM_PASSWORD);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        startTopUp(ctx.app, subToken, { method: 'balance', amount: '10' }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 402)).toHaveLength(7);
+    const wallet = await walletOf(ctx.db, sub.id);
+    expect(wallet).toEqual({ balance: 5 * USD, credit: 0, ledgerSum: 5 * USD });
+    const transfers = await ctx.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('account_id', '=', sub.id)
+      .execute();
+    expect(transfers).toHaveLength(3);
   });
 
   it("never shows another account's top-up", async () => {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodeCredential, type Envelope } from '../../contract';
+import { connect } from '../../server/db/connect';
 import { DEMO } from '../../server/db/seed/demo';
 import { baseUrl, launch, newContext, screenshot, signIn, type Lang } from './browser';
 
@@ -69,6 +70,7 @@ const TEXT = {
     offline: 'Offline payment',
     createOffline: 'Create offline order',
     card: 'Credit card',
+    timeout: 'Payment Timed Out',
   },
   zh_CN: {
     buy: '购买额度',
@@ -88,6 +90,7 @@ const TEXT = {
     offline: '线下支付',
     createOffline: '创建线下订单',
     card: '信用卡',
+    timeout: '支付超时',
   },
 } as const;
 
@@ -169,6 +172,29 @@ describe.each(['en_US', 'zh_CN'] as const)('wallet and top-up in the browser (%s
     await page.getByText(text.failed).waitFor();
     await page.getByText('The card issuer declined the payment.').waitFor();
     await screenshot(page, `topup-failed-${lang}`);
+  });
+
+  it('shows the pay-timeout screen for an order left unpaid past its time', async () => {
+    await openTopUp();
+    await enterAmount('12.50');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: text.pay }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/\/om\/pay\/sandbox\//);
+    const orderId = new URL(popup.url()).pathname.split('/').pop() as string;
+    await popup.close();
+    // Its time runs out (PAY_TIMEOUT_MINUTES is 30; the test does not wait that long).
+    const db = connect(inject('databaseUrl'));
+    await db.kysely
+      .updateTable('orders')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', orderId)
+      .execute();
+    await db.destroy();
+    await page.getByRole('button', { name: text.ok, exact: true }).click();
+    await at(page, /\/financialOverview\/payTimeout\?id=/);
+    await page.getByText(text.timeout).waitFor();
+    await screenshot(page, `topup-timeout-${lang}`);
   });
 
   it('creates an offline order that the operator passes, crediting the balance', async () => {

@@ -7,6 +7,7 @@ import type { Db } from '../connect';
 const DAY_MS = 86_400_000;
 /** How far back the demo's usage goes. */
 export const USAGE_DAYS = 120;
+const CHARGE_DAYS = 7;
 
 /** Products, countries, message types and unit prices (USD) the demo account uses. */
 const RATES: [UsageLineInput['productKey'], string, string, string, number][] = [
@@ -48,9 +49,9 @@ function linesOf(day: number, share: number, random: () => number): UsageLineInp
 }
 
 /**
- * The demo wallet's history: an opening balance, then daily usage of the main account and,
- * every few days, of its finance sub-account (billed to the main wallet), each charged by
- * the real usage recorder, so the ledger adds up and ends at `closingMicros`.
+ * The demo wallet's history: an opening balance, then daily usage lines of the main account
+ * and, every few days, of its finance sub-account (billed to the main wallet), charged weekly
+ * by the real usage recorder, so the ledger adds up and ends at `closingMicros`.
  */
 export async function seedUsage(
   db: Db,
@@ -62,10 +63,18 @@ export async function seedUsage(
   const today = now - (now % DAY_MS);
   const random = generator(20_260_101);
   const calls: { accountId: string; day: number; lines: UsageLineInput[] }[] = [];
+  // The platform charges in weekly batches here: far fewer writes when seeding.
+  let main: UsageLineInput[] = [];
+  let sub: UsageLineInput[] = [];
   for (let back = USAGE_DAYS; back >= 1; back -= 1) {
     const day = today - back * DAY_MS;
-    calls.push({ accountId: mainId, day, lines: linesOf(day, 1, random) });
-    if (back % 3 === 0) calls.push({ accountId: subId, day, lines: linesOf(day, 0.3, random) });
+    main.push(...linesOf(day, 1, random));
+    if (back % 3 === 0) sub.push(...linesOf(day, 0.3, random));
+    if (back % CHARGE_DAYS === 1 || back === 1) {
+      calls.push({ accountId: mainId, day, lines: main }, { accountId: subId, day, lines: sub });
+      main = [];
+      sub = [];
+    }
   }
   const total = calls
     .flatMap((c) => c.lines)

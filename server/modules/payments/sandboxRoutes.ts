@@ -94,7 +94,7 @@ export default async function sandboxRoutes(app: FastifyInstance) {
         reason: action === 'pay' ? null : DECLINE_REASON[order.channel ?? 'card'],
       };
       const delivered = await sender.send({
-        url: `${app.config.publicUrl}/om/pay/notify/sandbox`,
+        url: app.config.sandboxNotifyUrl,
         body: JSON.stringify(notification),
         secret: app.config.sandboxSecret,
         header: SIGNATURE_HEADER,

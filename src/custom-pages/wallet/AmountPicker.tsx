@@ -35,7 +35,15 @@ export function AmountPicker({
         value={value.choice}
         onChange={(_, choice: string | null) => choice && onChange({ ...value, choice })}
         aria-label={t('amount')}
-        sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButton-root': { borderRadius: 1 } }}
+        sx={{
+          flexWrap: 'wrap',
+          gap: 1,
+          '& .MuiToggleButton-root': {
+            borderRadius: 1,
+            textTransform: 'none',
+            color: 'text.primary',
+          },
+        }}
       >
         {presets.map((preset) => (
           <ToggleButton key={preset} value={preset} sx={{ minWidth: 110, height: 46 }}>

@@ -114,7 +114,7 @@ export function BuyCreditForm({ options, overview }: { options: Options; overvie
           </FormControl>
         </Field>
         <Field label={t('balance')}>
-          <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography sx={{ pt: 1.5, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
             {overview ? formatMoney(overview.balance) : '…'}
           </Typography>
         </Field>

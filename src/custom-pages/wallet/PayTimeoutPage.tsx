@@ -4,14 +4,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { InfoRow } from '../home/InfoRow';
+import { topUpOptions } from '../../../contract/wallet';
 import { TOP_UP_PATH } from './paths';
 import { ResultShell } from './ResultShell';
-
-const MINUTE_MS = 60_000;
+import { useCall } from './useCall';
 
 /** /financialOverview/payTimeout?id=…: the order was left unpaid too long and is cancelled. */
 export default function PayTimeoutPage() {
   const translate = useTranslate();
+  const options = useCall(topUpOptions);
   const t = (key: string, values?: object) => translate(`app.wallet.result.${key}`, values);
   return (
     <ResultShell
@@ -22,13 +23,7 @@ export default function PayTimeoutPage() {
         <>
           <InfoRow label={t('orderNo')}>{topUp.order.orderNo}</InfoRow>
           <Typography color="text.secondary">
-            {t('timeoutText', {
-              minutes: topUp.expiresAt
-                ? Math.round(
-                    (Date.parse(topUp.expiresAt) - Date.parse(topUp.order.createdAt)) / MINUTE_MS,
-                  )
-                : '',
-            })}
+            {t('timeoutText', { minutes: options.data?.payTimeoutMinutes ?? '…' })}
           </Typography>
           <Button variant="contained" component={Link} to={TOP_UP_PATH}>
             {t('tryAgain')}

@@ -8,7 +8,9 @@ import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { getTopUp, type TopUp } from '../../../contract/wallet';
+import { ApiError } from '../../dataProvider/ApiError';
 import { MissingPage } from '../../errors/MissingPage';
+import { NoAccess } from '../../errors/NoAccess';
 import { useCall } from './useCall';
 
 /** The top-up named by `?id=` of a result screen. */
@@ -20,7 +22,8 @@ export function useTopUpFromQuery() {
 
 /**
  * The frame of a result screen: title Recharge Result, a big state icon and heading, then
- * the screen's own content. A missing or foreign order shows the missing page.
+ * the screen's own content. A missing or foreign order shows the missing page, and an
+ * account without the bill group the no-access page.
  */
 export function ResultShell({
   icon,
@@ -35,6 +38,7 @@ export function ResultShell({
   const { data, error, loading } = useTopUpFromQuery();
   let body: ReactNode;
   if (loading) body = <Skeleton variant="rounded" height={320} />;
+  else if (error instanceof ApiError && error.status === 403) return <NoAccess />;
   else if (error || !data) return <MissingPage />;
   else
     body = (
