@@ -17,5 +17,6 @@ export * from './roles';
 export * from './rules';
 export * from './subAccounts';
 export * from './usage';
+export * from './wallet';
 export * from './accounts';
 export * from './catalogue';

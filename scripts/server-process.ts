@@ -16,6 +16,8 @@ const freePort = () =>
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The database the server uses (operator commands in tests open it too). */
+  databaseUrl: string;
   pid: number;
   stop: () => Promise<void>;
 }
@@ -28,12 +30,13 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-server-'));
   const port = await freePort();
   let output = '';
+  const databaseUrl = env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'console.db')}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'console.db')}`,
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -55,7 +58,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${baseUrl}/om/api/v1/user/google/clientId`)).ok) {
-        return { baseUrl, pid: child.pid as number, stop };
+        return { baseUrl, databaseUrl, pid: child.pid as number, stop };
       }
     } catch {
       // not listening yet

@@ -17,6 +17,9 @@ import inlineChatPage from './modules/products/inlineChatPage';
 import roleRoutes from './modules/roles/routes';
 import subAccountRoutes from './modules/subAccounts/routes';
 import usageRoutes from './modules/usage/routes';
+import paymentRoutes from './modules/payments/routes';
+import topUpRoutes from './modules/topUp/routes';
+import walletRoutes from './modules/wallet/routes';
 import { createSender, type MessageSender } from './modules/messaging';
 import codeRoutes from './modules/codes/routes';
 import consolePlugin from './plugins/console';
@@ -73,6 +76,8 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
       await api.register(subAccountRoutes);
       await api.register(roleRoutes);
       await api.register(noticeRoutes);
+      await api.register(walletRoutes);
+      await api.register(topUpRoutes);
       await api.register(codeRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
@@ -85,6 +90,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
     { prefix: API_BASE },
   );
   await app.register(usageRoutes, { prefix: INTERNAL_BASE });
+  await app.register(paymentRoutes, { prefix: '/om/pay' });
   await app.register(consolePlugin);
   await app.register(inlineChatPage);
   return app;

@@ -1,4 +1,5 @@
 import { DEFAULT_CREDENTIAL_KEY, toMicros } from '../contract';
+import { offlineBank, type OfflineBank } from './lib/offlineBank';
 
 /** Every setting of the server, read from environment variables with local defaults. */
 export interface Config {
@@ -27,6 +28,18 @@ export interface Config {
   trustProxy: boolean;
   /** Bearer token of the internal operator API (/om/internal); empty turns it off. */
   operatorToken: string;
+  /** Where the sandbox provider posts its notifications (this server, seen from itself). */
+  sandboxNotifyUrl: string;
+  /** Which payment provider handles online top-ups ('sandbox': our built-in checkout). */
+  paymentProvider: string;
+  /** False: the top-up screen offers only offline and balance payment. */
+  onlinePayment: boolean;
+  /** An online order unpaid this long is cancelled. */
+  payTimeoutMs: number;
+  /** Signing secret of the sandbox provider's notifications. */
+  sandboxSecret: string;
+  /** Bank-transfer details shown for offline payment, per entity. */
+  offlineBank: OfflineBank;
   // --- accounts: sign-up, codes, messages, Google sign-in ---
   /** SMTP server for email (`smtp://user:pass@host:port`); empty: emails go to the outbox. */
   smtpUrl: string | null;
@@ -73,6 +86,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30),
     trustProxy: env.TRUST_PROXY === '1',
     operatorToken: env.OPERATOR_TOKEN || '',
+    sandboxNotifyUrl: (
+      env.SANDBOX_NOTIFY_URL || `http://127.0.0.1:${int(env.PORT, 8080)}/om/pay/notify/sandbox`
+    ).replace(/\/$/, ''),
+    paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
+    onlinePayment: env.ONLINE_PAYMENT !== '0',
+    payTimeoutMs: int(env.PAY_TIMEOUT_MINUTES, 30) * 60_000,
+    sandboxSecret: env.SANDBOX_SECRET || 'sandbox-signing-secret',
+    offlineBank: offlineBank(env.OFFLINE_BANK_JSON),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Console <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/$/, ''),

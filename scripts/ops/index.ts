@@ -1,6 +1,7 @@
 import noticePublish from './notice-publish';
 import priceSet from './price-set';
+import offlineAudit from './offline-audit';
 import type { OpsVerb } from './verb';
 
 /** Every operator verb; a new one is a file beside this one and one line here. */
-export const verbs: OpsVerb[] = [noticePublish, priceSet];
+export const verbs: OpsVerb[] = [noticePublish, priceSet, offlineAudit];

@@ -14,6 +14,7 @@ import type {
 } from '../../contract/enums';
 import { sharedEn } from './messages.en_US';
 import { catalogueEn } from './catalogue.en_US';
+import { walletEn } from './wallet.en_US';
 
 type Labels<E extends z.ZodEnum> = Record<z.infer<E>, string>;
 
@@ -154,6 +155,7 @@ const resources = {
 
 /** Console pages, layout and error screens. */
 const app = {
+  wallet: walletEn,
   users: {
     title: 'Account management',
     tabs: { accounts: 'Accounts', roles: 'Roles' },

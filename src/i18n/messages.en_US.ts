@@ -54,6 +54,56 @@ export const sharedEn = {
     insufficientFunds:
       'The available limit (balance plus credit limit) is too low for this amount. Top up first.',
     productNotAuthorized: 'This account may not use this product.',
+    minimum: 'Minimum 10.00USD',
+    maximum: 'At most 1,000,000.00 USD per top-up',
+    productNotActivated: 'Activate this product before topping up for it.',
+    onlineUnsupported: 'Online payment is unsupported for some platform regulation reasons.',
+    balanceTooLow:
+      'Your available limit (%{available} USD) is lower than %{amount} USD. Choose a smaller amount or another payment method.',
+    balanceTooLowShort: 'The available limit is too low for balance payment.',
+    sandbox: {
+      title: 'Sandbox checkout',
+      tag: 'Sandbox: no real money moves',
+      orderNo: 'Order number',
+      amount: 'Amount',
+      pay: 'Pay',
+      decline: 'Decline',
+      qr: 'Payment QR code',
+      channel: {
+        card: 'Credit card',
+        wechat: 'Wechat pay',
+        alipay: 'Alipay',
+        unionpay: 'Unionpay',
+      },
+      invalid: {
+        title: 'Payment link not valid',
+        text: 'This payment link is not valid. Start the top-up again from the console.',
+      },
+      expired: {
+        title: 'Payment expired',
+        text: 'This order was not paid in time and has been cancelled. Start a new top-up from the console.',
+      },
+      done: {
+        title: 'Order already handled',
+        text: 'This order has already been paid or declined. Return to the console to see its result.',
+      },
+      paid: {
+        title: 'Payment successful',
+        text: 'You can close this window and return to the console.',
+      },
+      declined: {
+        title: 'Payment declined',
+        text: 'The payment was declined. You can close this window and return to the console.',
+      },
+      paidLater: {
+        title: 'Payment received',
+        text: 'The console will show it in a moment. You can close this window.',
+      },
+      declinedLater: {
+        title: 'Payment declined',
+        text: 'The console will show it in a moment. You can close this window.',
+      },
+    },
   },
   // sign-up, codes and sign-in ways (issue 3)
   auth: {

@@ -49,6 +49,56 @@ export const sharedZh = {
   wallet: {
     insufficientFunds: '可用额度（余额加信用额度）不足以支付该金额，请先充值。',
     productNotAuthorized: '该账号无权使用此产品。',
+    minimum: '最低 10.00USD',
+    maximum: '单次充值最多 1,000,000.00 USD',
+    productNotActivated: '请先开通该产品再为其充值。',
+    onlineUnsupported: '由于平台监管原因，暂不支持在线支付。',
+    balanceTooLow:
+      '您的可用额度（%{available} USD）低于 %{amount} USD。请选择较小的金额或其他支付方式。',
+    balanceTooLowShort: '可用额度不足，无法使用余额支付。',
+    sandbox: {
+      title: '沙箱收银台',
+      tag: '沙箱：不会产生真实扣款',
+      orderNo: '订单号',
+      amount: '金额',
+      pay: '支付',
+      decline: '拒绝',
+      qr: '支付二维码',
+      channel: {
+        card: '信用卡',
+        wechat: '微信支付',
+        alipay: '支付宝',
+        unionpay: '银联',
+      },
+      invalid: {
+        title: '支付链接无效',
+        text: '此支付链接无效，请从控制台重新发起充值。',
+      },
+      expired: {
+        title: '支付已超时',
+        text: '该订单未在规定时间内支付，已被取消。请从控制台重新发起充值。',
+      },
+      done: {
+        title: '订单已处理',
+        text: '该订单已支付或已被拒绝，请返回控制台查看结果。',
+      },
+      paid: {
+        title: '支付成功',
+        text: '您可以关闭此窗口并返回控制台。',
+      },
+      declined: {
+        title: '支付被拒绝',
+        text: '支付被拒绝。您可以关闭此窗口并返回控制台。',
+      },
+      paidLater: {
+        title: '已收到付款',
+        text: '控制台稍后会显示结果，您可以关闭此窗口。',
+      },
+      declinedLater: {
+        title: '支付被拒绝',
+        text: '控制台稍后会显示结果，您可以关闭此窗口。',
+      },
+    },
   },
   // sign-up, codes and sign-in ways (issue 3)
   auth: {

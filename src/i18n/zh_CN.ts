@@ -2,12 +2,14 @@ import type { Messages } from './en_US';
 import { sharedZh } from './messages.zh_CN';
 import { raZh } from './ra.zh_CN';
 import { catalogueZh } from './catalogue.zh_CN';
+import { walletZh } from './wallet.zh_CN';
 
 /** Chinese messages; `satisfies Messages` makes any key missing here fail the type-check. */
 const zh = {
   ra: raZh,
   ...sharedZh,
   app: {
+    wallet: walletZh,
     users: {
       title: '账号管理',
       tabs: { accounts: '账号', roles: '角色' },

@@ -8,6 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    databaseUrl: string;
   }
 }
 
@@ -22,5 +23,6 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync('test-results', { recursive: true });
   project.provide('baseUrl', server.baseUrl);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('databaseUrl', server.databaseUrl);
   return server.stop;
 }

@@ -1,0 +1,81 @@
+import type { Db } from '../../db/connect';
+import { uniqueViolation } from '../../db/unique';
+import { newId } from '../../lib/ids';
+import { setOrderStatus } from '../orders/store';
+import { post } from '../wallet/ledger';
+import type { PaymentEvent } from './provider';
+
+/** applied: the order moved; duplicate: this event was seen before; ignored: nothing to do. */
+export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * Applies one provider notification exactly once. The event is recorded under a unique key
+ * (provider, event id) in the same transaction as its effect, and the order only moves out
+ * of `unpaid` once, so a notification repeated, retried or raced credits the wallet once.
+ */
+export async function applyPaymentEvent(
+  db: Db,
+  provider: string,
+  event: PaymentEvent,
+  now = Date.now(),
+): Promise<ApplyResult> {
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      const seen = await trx
+        .updateTable('payment_notifications')
+        .set((eb) => ({ deliveries: eb('deliveries', '+', 1) }))
+        .where('provider', '=', provider)
+        .where('event_id', '=', event.eventId)
+        .executeTakeFirst();
+      if (Number(seen.numUpdatedRows) > 0) return 'duplicate';
+      await trx
+        .insertInto('payment_notifications')
+        .values({
+          id: newId(now),
+          provider,
+          event_id: event.eventId,
+          order_id: event.orderId,
+          outcome: event.outcome,
+          received_at: now,
+          deliveries: 1,
+        })
+        .execute();
+      const order = await trx
+        .selectFrom('orders')
+        .select(['id', 'status', 'amount_micros', 'account_id', 'order_no'])
+        .where('id', '=', event.orderId)
+        .where('provider', '=', provider)
+        .executeTakeFirst();
+      // An unknown order or a different amount is never credited.
+      if (!order || order.amount_micros !== event.amountMicros) return 'ignored';
+      if (event.outcome === 'failed') {
+        const moved = await setOrderStatus(trx, order, {
+          to: 'failed',
+          failureReason: event.reason,
+          providerRef: event.providerRef,
+          now,
+        });
+        return moved ? 'applied' : 'ignored';
+      }
+      const moved = await setOrderStatus(trx, order, {
+        to: 'paid',
+        providerRef: event.providerRef,
+        now,
+      });
+      if (!moved) return 'ignored';
+      await post(trx, {
+        accountId: order.account_id,
+        type: 'top_up',
+        amountMicros: order.amount_micros,
+        orderId: order.id,
+        note: `Top-up ${order.order_no}`,
+        now,
+      });
+      return 'applied';
+    });
+  } catch (error) {
+    // The same event racing itself: the loser's insert hits the unique key.
+    if (uniqueViolation(error) !== null) return 'duplicate';
+    throw error;
+  }
+}

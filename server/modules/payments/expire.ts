@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database, OrdersTable } from '../../db/schema';
+import { cancelExpiredOrders, setOrderStatus } from '../orders/store';
+
+export const TIMEOUT_REASON = 'The payment was not completed in time.';
+
+/** Cancels one online order left unpaid past its time; true when this call cancelled it. */
+export function expireIfDue(db: Kysely<Database>, order: OrdersTable, now = Date.now()) {
+  if (order.status !== 'unpaid' || order.expires_at === null || order.expires_at > now)
+    return Promise.resolve(false);
+  return setOrderStatus(db, order, { to: 'cancel', failureReason: TIMEOUT_REASON, now });
+}
+
+/** Cancels every online order left unpaid past its time (the server runs it every minute). */
+export const sweepExpired = (db: Kysely<Database>, now = Date.now()) =>
+  cancelExpiredOrders(db, TIMEOUT_REASON, now);

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { Codes } from '../../../contract';
+import { applyPaymentEvent } from './apply';
+import type { PaymentProvider } from './provider';
+
+/**
+ * POST /om/pay/notify/<provider>: where providers report payments. The body is read raw so
+ * the provider can check its signature over the exact bytes. 200 tells the provider to stop
+ * retrying (also for a repeat); 400 for anything not authentic.
+ */
+export default async function notifyRoutes(
+  app: FastifyInstance,
+  { providers }: { providers: PaymentProvider[] },
+) {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  for (const provider of providers) {
+    app.post(`/${provider.name}`, async (request, reply) => {
+      const event = provider.verify(String(request.body ?? ''), request.headers);
+      if (!event) {
+        request.log.warn({ provider: provider.name }, 'payment notification refused');
+        return reply
+          .status(400)
+          .send({ code: Codes.invalidRequest, data: null, message: 'invalid notification' });
+      }
+      const result = await applyPaymentEvent(app.db, provider.name, event);
+      request.log.info({ provider: provider.name, eventId: event.eventId, result }, 'payment');
+      return { code: Codes.success, data: { result }, message: 'success' };
+    });
+  }
+}

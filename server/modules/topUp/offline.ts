@@ -1,0 +1,68 @@
+import { fromMicros } from '../../../contract';
+import type { Db } from '../../db/connect';
+import { setOrderStatus } from '../orders/store';
+import { post } from '../wallet/ledger';
+
+export type AuditDecision = 'pass' | 'refuse';
+
+/** What the operator sees after deciding. */
+export interface AuditOutcome {
+  orderNo: string;
+  status: 'paid' | 'failed';
+  amount: string;
+  accountId: string;
+  balance: string | null;
+}
+
+/** Why an offline order could not be decided (the operator command prints it). */
+export class AuditRefused extends Error {}
+
+/**
+ * The operator's decision on an offline top-up awaiting audit: pass credits the wallet
+ * (a top_up entry, same transaction), refuse fails the order with the reason and credits
+ * nothing. Only an order still pending can be decided, and only once.
+ */
+export async function auditOfflineOrder(
+  db: Db,
+  orderNo: string,
+  decision: AuditDecision,
+  reason: string | null,
+): Promise<AuditOutcome> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .executeTakeFirst();
+    if (!order) throw new AuditRefused(`no order ${orderNo}`);
+    if (order.payment_method !== 'offline' || order.audit_status !== 'pending')
+      throw new AuditRefused(
+        `order ${orderNo} is not an offline order awaiting audit (status ${order.status}, audit ${order.audit_status})`,
+      );
+    const pass = decision === 'pass';
+    const moved = await setOrderStatus(trx, order, {
+      to: pass ? 'paid' : 'failed',
+      auditStatus: pass ? 'pass' : 'refused',
+      failureReason: pass ? null : reason,
+    });
+    if (!moved) throw new AuditRefused(`order ${orderNo} was decided meanwhile`);
+    let balance: string | null = null;
+    if (pass) {
+      const { entry } = await post(trx, {
+        accountId: order.account_id,
+        type: 'top_up',
+        amountMicros: order.amount_micros,
+        orderId: order.id,
+        note: `Offline top-up ${order.order_no}`,
+      });
+      balance = fromMicros(entry.balance_after_micros);
+    }
+    return {
+      orderNo,
+      status: pass ? 'paid' : 'failed',
+      amount: fromMicros(order.amount_micros),
+      accountId: order.account_id,
+      balance,
+    };
+  });
+}

@@ -1,0 +1,170 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { DataOf } from '../../../contract/call';
+import {
+  createTopUp,
+  topUpAmount,
+  type TopUp,
+  type TopUpMethod,
+  type topUpOptions,
+  type walletOverview,
+} from '../../../contract/wallet';
+import { call } from '../../dataProvider';
+import { ApiError } from '../../dataProvider/ApiError';
+import { useSession } from '../../session/useSession';
+import { formatMoney } from '../../utils/money';
+import { fieldErrorsOf } from '../users/serverErrors';
+import { AmountPicker, CUSTOM, type AmountChoice } from './AmountPicker';
+import { BankDetails } from './BankDetails';
+import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
+import { isOnline, MethodPicker } from './MethodPicker';
+import { OFFLINE_PAYMENT_PATH, resultUrl, TOP_UP_SUCCESS_PATH } from './paths';
+import { Field } from './Field';
+
+type Options = DataOf<typeof topUpOptions>;
+type Overview = DataOf<typeof walletOverview>;
+
+/**
+ * Buy credit: product, balance, payment method and amount. Online methods open the
+ * provider's checkout in a new window and ask whether the payment was completed; offline
+ * creates an order awaiting review; balance payment pays at once from the available limit.
+ */
+export function BuyCreditForm({ options, overview }: { options: Options; overview?: Overview }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const t = (key: string, values?: object) => translate(`app.wallet.topUp.${key}`, values);
+  const { allProductList, activatedProductKeys } = useSession();
+  const products = allProductList.filter((p) => activatedProductKeys.includes(p.key));
+  const [productKey, setProductKey] = useState('');
+  const [method, setMethod] = useState<TopUpMethod>(options.onlineEnabled ? 'card' : 'offline');
+  const [amount, setAmount] = useState<AmountChoice>({ choice: options.presets[0], custom: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [awaiting, setAwaiting] = useState<TopUp | null>(null);
+  const product = productKey || products[0]?.key || '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const value = amount.choice === CUSTOM ? amount.custom.trim() : amount.choice;
+    const checked = topUpAmount.safeParse(value);
+    if (!checked.success) {
+      setErrors({ amount: translate(checked.error.issues[0].message) });
+      return;
+    }
+    setErrors({});
+    // Opened now, inside the click, so the browser does not block it as a pop-up.
+    const popup = isOnline(method) ? window.open('', '_blank') : null;
+    setBusy(true);
+    try {
+      const topUp = await call(createTopUp, {
+        body: { productKey: product, method, amount: checked.data },
+        silent: true,
+      });
+      if (topUp.checkoutUrl) {
+        if (popup) {
+          popup.opener = null;
+          popup.location.href = topUp.checkoutUrl;
+        } else setFailure(t('popupBlocked'));
+        setAwaiting(topUp);
+      } else if (method === 'offline') {
+        navigate(resultUrl(OFFLINE_PAYMENT_PATH, topUp.order.id));
+      } else {
+        navigate(resultUrl(TOP_UP_SUCCESS_PATH, topUp.order.id));
+      }
+    } catch (error) {
+      popup?.close();
+      const fields = fieldErrorsOf(error);
+      if (fields) setErrors(fields);
+      setFailure(error instanceof ApiError ? error.message : translate('errors.responseError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (products.length === 0) return <Alert severity="info">{t('noProducts')}</Alert>;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack spacing={3} sx={{ maxWidth: 900 }}>
+        <Field label={t('product')}>
+          <FormControl sx={{ minWidth: 320 }} size="small" error={Boolean(errors.productKey)}>
+            <InputLabel id="topup-product">{t('product')}</InputLabel>
+            <Select
+              labelId="topup-product"
+              label={t('product')}
+              value={product}
+              onChange={(e) => setProductKey(e.target.value)}
+            >
+              {products.map((p) => (
+                <MenuItem key={p.key} value={p.key}>
+                  {p.name}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        </Field>
+        <Field label={t('balance')}>
+          <Typography sx={{ pt: 1.5, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+            {overview ? formatMoney(overview.balance) : '…'}
+          </Typography>
+        </Field>
+        <Field label={t('method')}>
+          <MethodPicker value={method} onChange={setMethod} onlineEnabled={options.onlineEnabled} />
+          {method === 'balance' && overview && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('balanceHint', { available: formatMoney(overview.availableLimit) })}
+            </Typography>
+          )}
+          {method === 'offline' && (
+            <Stack sx={{ mt: 2 }}>
+              <BankDetails offline={options.offline} />
+            </Stack>
+          )}
+        </Field>
+        <Field label={t('amount')}>
+          <AmountPicker
+            presets={options.presets}
+            value={amount}
+            onChange={setAmount}
+            error={errors.amount ?? null}
+          />
+          {errors.amount && amount.choice !== CUSTOM && (
+            <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+              {errors.amount}
+            </Typography>
+          )}
+        </Field>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Alert severity="warning" variant="outlined">
+          {t('nonRefundable')}
+        </Alert>
+        <Stack direction="row">
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            sx={{ minWidth: 200 }}
+          >
+            {method === 'offline' ? t('submitOffline') : t('submit')}
+          </Button>
+        </Stack>
+      </Stack>
+      <ConfirmPaymentDialog topUp={awaiting} onClose={() => setAwaiting(null)} />
+    </form>
+  );
+}

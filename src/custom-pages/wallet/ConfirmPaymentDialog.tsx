@@ -1,0 +1,72 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { TopUp } from '../../../contract/wallet';
+import { resultOf } from './checkTopUp';
+
+/**
+ * 'Did you complete the payment in the new window?' (Cancel / OK). OK checks the order and
+ * lands on its result screen; Cancel leaves the order to be paid later or to time out.
+ */
+export function ConfirmPaymentDialog({
+  topUp,
+  onClose,
+}: {
+  topUp: TopUp | null;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [checking, setChecking] = useState(false);
+  const t = (key: string) => translate(`app.wallet.confirm.${key}`);
+
+  const confirm = async () => {
+    if (!topUp) return;
+    setChecking(true);
+    try {
+      navigate(await resultOf(topUp.order.id));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Dialog open={topUp !== null} onClose={checking ? undefined : onClose}>
+      <DialogTitle>{t('title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{checking ? t('checking') : t('text')}</DialogContentText>
+        {topUp?.checkoutUrl && !checking && (
+          <Link
+            href={topUp.checkoutUrl}
+            target="_blank"
+            rel="noopener"
+            sx={{ mt: 2, display: 'block' }}
+          >
+            {t('reopen')}
+          </Link>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={checking}>
+          {t('cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={confirm}
+          disabled={checking}
+          startIcon={checking ? <CircularProgress size={16} /> : undefined}
+        >
+          {t('ok')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { useTranslate } from 'react-admin';
+import { onlineChannel, topUpMethod, type TopUpMethod } from '../../../contract/wallet';
+
+/** Credit card, Wechat pay, Alipay and Unionpay pay in a provider's window. */
+export const isOnline = (method: TopUpMethod) => onlineChannel.safeParse(method).success;
+
+/** The six payment methods; online ones are off when the platform does not offer them. */
+export function MethodPicker({
+  value,
+  onChange,
+  onlineEnabled,
+}: {
+  value: TopUpMethod;
+  onChange: (method: TopUpMethod) => void;
+  onlineEnabled: boolean;
+}) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.wallet.topUp.${key}`);
+  return (
+    <Stack spacing={1}>
+      <RadioGroup
+        row
+        aria-label={t('method')}
+        value={value}
+        onChange={(event) => onChange(topUpMethod.parse(event.target.value))}
+        sx={{ gap: 1 }}
+      >
+        {topUpMethod.options.map((method) => (
+          <FormControlLabel
+            key={method}
+            value={method}
+            disabled={isOnline(method) && !onlineEnabled}
+            control={<Radio />}
+            label={t(`methods.${method}`)}
+            sx={{
+              m: 0,
+              pr: 2,
+              height: 46,
+              border: 1,
+              borderRadius: 1,
+              borderColor: value === method ? 'primary.main' : 'divider',
+            }}
+          />
+        ))}
+      </RadioGroup>
+      {!onlineEnabled && <Alert severity="info">{t('onlineUnsupported')}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { getTopUp, type TopUp } from '../../../contract/wallet';
+import { MissingPage } from '../../errors/MissingPage';
+import { useCall } from './useCall';
+
+/** The top-up named by `?id=` of a result screen. */
+export function useTopUpFromQuery() {
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  return useCall(getTopUp, { params: { id } }, id !== '');
+}
+
+/**
+ * The frame of a result screen: title Recharge Result, a big state icon and heading, then
+ * the screen's own content. A missing or foreign order shows the missing page.
+ */
+export function ResultShell({
+  icon,
+  heading,
+  children,
+}: {
+  icon: ReactNode;
+  heading: string;
+  children: (topUp: TopUp) => ReactNode;
+}) {
+  const translate = useTranslate();
+  const { data, error, loading } = useTopUpFromQuery();
+  let body: ReactNode;
+  if (loading) body = <Skeleton variant="rounded" height={320} />;
+  else if (error || !data) return <MissingPage />;
+  else
+    body = (
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <Box sx={{ fontSize: 64, lineHeight: 1 }}>{icon}</Box>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
+          {heading}
+        </Typography>
+        {children(data)}
+      </Stack>
+    );
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.wallet.result.title" />
+      <CardContent sx={{ py: 5 }}>
+        <Typography variant="h6" component="h1" sx={{ mb: 3 }}>
+          {translate('app.wallet.result.title')}
+        </Typography>
+        {body}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { InfoRow } from '../home/InfoRow';
+import { TOP_UP_PATH } from './paths';
+import { ResultShell } from './ResultShell';
+
+/** /financialOverview/topUpFail?id=…: Recharge Failed with its Reason, and Try again. */
+export default function TopUpFailPage() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.wallet.result.${key}`);
+  return (
+    <ResultShell icon={<CancelIcon color="error" fontSize="inherit" />} heading={t('failed')}>
+      {(topUp) => (
+        <>
+          <InfoRow label={t('reason')}>
+            {topUp.order.status === 'unpaid'
+              ? t('notReceived')
+              : (topUp.order.failureReason ?? t('sorry'))}
+          </InfoRow>
+          <InfoRow label={t('orderNo')}>{topUp.order.orderNo}</InfoRow>
+          <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
+            {t('issues')}
+          </Typography>
+          <Typography color="text.secondary">{t('sorry')}</Typography>
+          <Button variant="contained" component={Link} to={TOP_UP_PATH}>
+            {t('tryAgain')}
+          </Button>
+        </>
+      )}
+    </ResultShell>
+  );
+}

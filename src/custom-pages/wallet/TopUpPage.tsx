@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Title, useTranslate } from 'react-admin';
+import { topUpOptions, walletOverview } from '../../../contract/wallet';
+import { BuyCreditForm } from './BuyCreditForm';
+import { FinancialOverview } from './FinancialOverview';
+import { useCall } from './useCall';
+
+/** /home/topUp: Financial Overview, Buy credit. */
+export default function TopUpPage() {
+  const translate = useTranslate();
+  const overview = useCall(walletOverview);
+  const options = useCall(topUpOptions);
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Title title="app.wallet.overview.title" />
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {translate('app.wallet.overview.title')}
+      </Typography>
+      <FinancialOverview overview={overview.data} />
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 3 }}>
+            {translate('app.wallet.topUp.title')}
+          </Typography>
+          {options.data ? (
+            <BuyCreditForm options={options.data} overview={overview.data} />
+          ) : options.error ? (
+            <Alert severity="error">{translate('errors.responseError')}</Alert>
+          ) : (
+            <Skeleton variant="rounded" height={320} />
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../utils/money';
+import { InfoRow } from '../home/InfoRow';
+import { orderUrl } from './paths';
+import { ResultShell } from './ResultShell';
+
+/** /financialOverview/topUpSuccess?id=…: Recharge Successful with every field of the order. */
+export default function TopUpSuccessPage() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.wallet.result.${key}`);
+  return (
+    <ResultShell
+      icon={<CheckCircleIcon color="success" fontSize="inherit" />}
+      heading={t('success')}
+    >
+      {(topUp) => (
+        <>
+          <Typography color="text.secondary">{t('successText')}</Typography>
+          <Box sx={{ width: '100%', maxWidth: 480, textAlign: 'left' }}>
+            <InfoRow label={t('orderNo')}>{topUp.order.orderNo}</InfoRow>
+            <InfoRow label={t('product')}>{topUp.productName}</InfoRow>
+            <InfoRow label={t('amount')}>{formatMoney(topUp.order.amount)} USD</InfoRow>
+            <InfoRow label={t('method')}>
+              {translate(`app.wallet.topUp.methods.${topUp.method}`)}
+            </InfoRow>
+            <InfoRow label={t('accountName')}>{topUp.accountName}</InfoRow>
+            <InfoRow label={t('accountId')}>{topUp.accountId}</InfoRow>
+          </Box>
+          <Button variant="contained" component={Link} to={orderUrl(topUp.order.id)}>
+            {t('viewOrder')}
+          </Button>
+        </>
+      )}
+    </ResultShell>
+  );
+}

@@ -1,0 +1,197 @@
+import { spawnSync } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { encodeCredential, type Envelope } from '../../contract';
+import { DEMO } from '../../server/db/seed/demo';
+import { baseUrl, launch, newContext, screenshot, signIn, type Lang } from './browser';
+
+const PASSWORD = 'Wallet#Pass1';
+
+/** One API call of the demo main account, over real HTTP. */
+async function api<T>(path: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${baseUrl()}/om/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.code !== '000000') throw new Error(`${path}: ${envelope.message}`);
+  return envelope.data;
+}
+
+/**
+ * A sub-account of the demo with its own wallet (WhatsApp billed independently), so the
+ * balances this test checks start at 0.00 and no other test's balance moves.
+ */
+async function ownWalletAccount(lang: Lang) {
+  const stamp = `${Date.now() % 1_000_000}${lang === 'en_US' ? 1 : 2}`;
+  const { token } = await api<{ token: string }>('/v1/user/login', null, {
+    account: DEMO.email,
+    password: encodeCredential(DEMO.password),
+  });
+  const role = await api<{ id: string }>('/v1/roles', token, {
+    name: `Payer ${stamp}`,
+    permissions: ['order', 'bill'],
+  });
+  const email = `payer-${stamp}@example.com`;
+  await api('/v1/sub-accounts', token, {
+    email,
+    name: 'Wallet Payer',
+    phone: `+44791${stamp.padStart(7, '0').slice(-7)}`,
+    roleId: role.id,
+    passwordMode: 'custom',
+    password: encodeCredential(PASSWORD),
+    products: [{ productKey: 'whatsapp', billingMethod: 'independent' }],
+  });
+  return email;
+}
+
+/** Client-side navigation fires no load event: poll the address instead. */
+const at = (page: Page, pattern: RegExp) =>
+  expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(pattern);
+
+const TEXT = {
+  en_US: {
+    buy: 'Buy credit',
+    customize: 'Customize',
+    amount: 'Amount (USD)',
+    pay: 'Pay now',
+    minimum: 'Minimum 10.00USD',
+    sandboxPay: 'Pay',
+    sandboxDecline: 'Decline',
+    paid: 'Payment successful',
+    declined: 'Payment declined',
+    confirm: 'Did you complete the payment in the new window?',
+    ok: 'OK',
+    success: 'Recharge Successful',
+    failed: 'Recharge Failed',
+    viewOrder: 'View Order',
+    offline: 'Offline payment',
+    createOffline: 'Create offline order',
+    card: 'Credit card',
+  },
+  zh_CN: {
+    buy: '购买额度',
+    customize: '自定义',
+    amount: '金额 (USD)',
+    pay: '立即支付',
+    minimum: '最低 10.00USD',
+    sandboxPay: '支付',
+    sandboxDecline: '拒绝',
+    paid: '支付成功',
+    declined: '支付被拒绝',
+    confirm: '您是否已在新窗口中完成支付？',
+    ok: '确定',
+    success: '充值成功',
+    failed: '充值失败',
+    viewOrder: '查看订单',
+    offline: '线下支付',
+    createOffline: '创建线下订单',
+    card: '信用卡',
+  },
+} as const;
+
+describe.each(['en_US', 'zh_CN'] as const)('wallet and top-up in the browser (%s)', (lang) => {
+  const text = TEXT[lang];
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launch();
+    const email = await ownWalletAccount(lang);
+    page = await (await newContext(browser, lang)).newPage();
+    await signIn(page, email, PASSWORD);
+  });
+  afterAll(() => browser.close());
+
+  const openTopUp = async () => {
+    await page.goto('/control/home/topUp');
+    await page.getByRole('heading', { name: text.buy }).waitFor();
+  };
+  const enterAmount = async (amount: string) => {
+    await page.getByRole('button', { name: text.customize }).click();
+    await page.getByRole('textbox', { name: text.amount }).fill(amount);
+  };
+  /** Submits an online top-up, and pays or declines it in the sandbox window. */
+  const payOnline = async (button: 'sandboxPay' | 'sandboxDecline', shot?: string) => {
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: text.pay }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/\/om\/pay\/sandbox\//);
+    await popup.getByRole('button', { name: text[button], exact: true }).waitFor();
+    if (shot) await screenshot(popup, shot);
+    await popup.getByRole('button', { name: text[button], exact: true }).click();
+    await popup
+      .getByRole('heading', { name: button === 'sandboxPay' ? text.paid : text.declined })
+      .waitFor();
+    await popup.close();
+    await page.getByText(text.confirm).waitFor();
+    await page.getByRole('button', { name: text.ok, exact: true }).click();
+  };
+
+  it('refuses a custom 9.99 with the hint, then pays 25.00 by card through the sandbox', async () => {
+    await page.goto('/control/home');
+    await page.getByText('0.00').first().waitFor();
+    await openTopUp();
+    await screenshot(page, `topup-${lang}`);
+
+    await enterAmount('9.99');
+    await page.getByRole('button', { name: text.pay }).click();
+    const amountInput = page.getByRole('textbox', { name: text.amount });
+    await expect.poll(() => amountInput.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText(text.minimum).first().waitFor();
+    await screenshot(page, `topup-minimum-${lang}`);
+
+    await enterAmount('25');
+    await payOnline('sandboxPay', `topup-sandbox-checkout-${lang}`);
+    await at(page, /\/financialOverview\/topUpSuccess\?id=/);
+    await page.getByText(text.success).waitFor();
+    await page.getByText('25.00 USD').waitFor();
+    await page.getByText(text.card).waitFor();
+    await page.locator('#main-content').getByText('Wallet Payer').waitFor();
+    const orderNo = (await page.getByText(/^OM\d{18}$/).textContent()) ?? '';
+    await screenshot(page, `topup-success-${lang}`);
+
+    await page.getByRole('link', { name: text.viewOrder }).click();
+    await at(page, /\/billing\/order\/[0-9a-f]+\/show/);
+    await page.getByText(orderNo).first().waitFor();
+    await page.goto('/control/billing/order');
+    await page.getByText(orderNo).first().waitFor();
+
+    await page.goto('/control/home');
+    await page.getByText('25.00').first().waitFor();
+  });
+
+  it('shows the failure screen when the payment is declined', async () => {
+    await openTopUp();
+    await enterAmount('30');
+    await payOnline('sandboxDecline');
+    await at(page, /\/financialOverview\/topUpFail\?id=/);
+    await page.getByText(text.failed).waitFor();
+    await page.getByText('The card issuer declined the payment.').waitFor();
+    await screenshot(page, `topup-failed-${lang}`);
+  });
+
+  it('creates an offline order that the operator passes, crediting the balance', async () => {
+    await openTopUp();
+    await page.getByLabel(text.offline).check();
+    await enterAmount('100');
+    await screenshot(page, `topup-offline-details-${lang}`);
+    await page.getByRole('button', { name: text.createOffline }).click();
+    await at(page, /\/financialOverview\/offlinePayment\?id=/);
+    const orderNo = (await page.getByText(/^OM\d{18}$/).textContent()) ?? '';
+    await screenshot(page, `topup-offline-order-${lang}`);
+
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/ops.ts', 'offline-audit', '--order', orderNo, '--pass'],
+      { env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, encoding: 'utf8' },
+    );
+    expect(run.status, run.stderr).toBe(0);
+
+    await page.goto('/control/home');
+    await page.getByText('125.00').first().waitFor();
+    await page.goto('/control/home/topUp');
+    await page.getByText(orderNo.slice(-6), { exact: false }).first().waitFor();
+    await screenshot(page, `topup-overview-${lang}`);
+  });
+});
