@@ -29,6 +29,7 @@ describe.each(backends())('product catalogue and pricing on %s', (backend) => {
       .orderBy('product_key')
       .execute();
 
+  // the demo seed records 120 days of usage through the ledger: slow on a busy PostgreSQL
   beforeAll(async () => {
     ctx = await startApp(backend);
     token = await signIn(ctx.app);
@@ -55,7 +56,6 @@ describe.each(backends())('product catalogue and pricing on %s', (backend) => {
       })
       .execute();
     otherToken = await signIn(ctx.app, 'other-main@example.com', 'Other@12345');
-    // the demo seed records 120 days of usage through the ledger: slow on a busy PostgreSQL
   }, 120_000);
   afterAll(() => ctx.close());
 

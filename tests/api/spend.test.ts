@@ -20,6 +20,7 @@ describe.each(backends())('spend by product on home on %s', (backend) => {
   const spend = (t = token, language?: string) =>
     call<Spend>(ctx.app, 'GET', '/v1/products/spend', { token: t, language });
 
+  // the demo seed records 120 days of usage through the ledger: slow on a busy PostgreSQL
   beforeAll(async () => {
     ctx = await startApp(backend);
     token = await signIn(ctx.app);
@@ -31,7 +32,6 @@ describe.each(backends())('spend by product on home on %s', (backend) => {
       .execute();
     const idOf = (email: string) => accounts.find((a) => a.email === email)?.id ?? '';
     ids = { main: idOf(DEMO.email), sub: idOf(DEMO.subEmail) };
-    // the demo seed records 120 days of usage through the ledger: slow on a busy PostgreSQL
   }, 120_000);
   afterAll(() => ctx.close());
 

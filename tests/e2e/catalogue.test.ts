@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../server/db/seed/demo';
 import { launch, newContext, screenshot, signIn, type Lang } from './browser';
 
 const tile = (page: Page, state: 'activated' | 'unactivated', key: string) =>
@@ -86,6 +87,35 @@ describe('products, More APIs, pricing and the chat widget in a real browser', (
     await dialog.waitFor({ state: 'hidden' });
     await page.reload();
     await tile(page, 'unactivated', 'number_validity').waitFor();
+    await context.close();
+  });
+
+  it("opens a product's details and its pricing tab from there", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await tile(page, 'unactivated', 'sms_promotion').locator('[data-action="details"]').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('From 0.0045 USD / message').waitFor();
+    await dialog.getByText('1003').waitFor();
+    expect(await dialog.getByText('Website chat widget').count()).toBe(0);
+    await dialog.getByRole('link', { name: 'Prices by country' }).click();
+    await expect.poll(() => page.url()).toContain('/control/pricing?tab=sms_promotion');
+    await page.getByRole('columnheader', { name: 'Price per message' }).waitFor();
+    await context.close();
+  });
+
+  it('lets a sub-account see products but not activate them', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, DEMO.subEmail);
+    await tile(page, 'activated', 'whatsapp').waitFor();
+    const activate = tile(page, 'unactivated', 'number_status').locator('[data-action="activate"]');
+    expect(await activate.isDisabled()).toBe(true);
+    // its role holds the bill group: top-up and its own spend are there
+    await page.getByRole('link', { name: 'Top up' }).waitFor();
+    await page.getByRole('img', { name: 'Spend in the last 30 days (USD)' }).waitFor();
+    await screenshot(page, 'catalogue-home-sub-account-en_US');
     await context.close();
   });
 

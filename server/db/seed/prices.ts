@@ -37,7 +37,10 @@ export function priceRows(): ProductPricesTable[] {
   });
 }
 
-/** Countries and prices, kept up to date on every start like the catalogue itself. */
+/**
+ * Countries (kept up to date on every start) and the prices missing from the database: a
+ * price already there, perhaps set by an operator (`npm run ops -- price-set`), is kept.
+ */
 export async function seedPrices(db: Db) {
   await db.kysely
     .insertInto('countries')
@@ -55,10 +58,6 @@ export async function seedPrices(db: Db) {
   await db.kysely
     .insertInto('product_prices')
     .values(priceRows())
-    .onConflict((oc) =>
-      oc
-        .columns(['product_key', 'country_code', 'message_type'])
-        .doUpdateSet((eb) => ({ price_micros: eb.ref('excluded.price_micros') })),
-    )
+    .onConflict((oc) => oc.columns(['product_key', 'country_code', 'message_type']).doNothing())
     .execute();
 }
