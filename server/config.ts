@@ -54,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30),
     trustProxy: env.TRUST_PROXY === '1',
     operatorToken: env.OPERATOR_TOKEN || '',
-    invoiceFeeBasisPoints: Math.max(0, int(env.INVOICE_FEE_BASIS_POINTS, 100)),
+    invoiceFeeBasisPoints: Math.max(0, int(env.INVOICE_FEE_BP, 100)),
     invoiceIssuer: env.INVOICE_ISSUER || 'Messaging Platform Ltd.',
   };
 }
