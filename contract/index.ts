@@ -17,6 +17,8 @@ export * from './roles';
 export * from './rules';
 export * from './subAccounts';
 export * from './usage';
+export * from './accounts';
+export * from './catalogue';
 export * from './invoices';
 export * from './orderExport';
 export * from './bills';

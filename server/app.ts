@@ -16,9 +16,12 @@ import invoiceRoutes from './modules/invoices/routes';
 import billRoutes from './modules/bills/routes';
 import orderRoutes from './modules/orders/routes';
 import productRoutes from './modules/products/routes';
+import inlineChatPage from './modules/products/inlineChatPage';
 import roleRoutes from './modules/roles/routes';
 import subAccountRoutes from './modules/subAccounts/routes';
 import usageRoutes from './modules/usage/routes';
+import { createSender, type MessageSender } from './modules/messaging';
+import codeRoutes from './modules/codes/routes';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
 import routeTable from './plugins/routeTable';
@@ -28,10 +31,12 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured message sender (tests). */
+  sender?: MessageSender;
 }
 
 /** Builds the whole server: used by main.ts and by every API test (through app.inject). */
-export async function buildApp({ config, db, logger = false }: BuildOptions) {
+export async function buildApp({ config, db, logger = false, sender }: BuildOptions) {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
@@ -42,6 +47,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('messages', sender ?? createSender(config, db, app.log));
   app.decorateRequest('auth', null);
 
   await app.register(errors);
@@ -70,6 +76,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
       await api.register(subAccountRoutes);
       await api.register(roleRoutes);
       await api.register(noticeRoutes);
+      await api.register(codeRoutes);
       await api.register(orderExportRoutes);
       await api.register(invoiceRoutes);
       await api.register(billRoutes);
@@ -85,5 +92,6 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
   );
   await app.register(usageRoutes, { prefix: INTERNAL_BASE });
   await app.register(consolePlugin);
+  await app.register(inlineChatPage);
   return app;
 }

@@ -19,6 +19,8 @@ export interface AccountsTable {
   updated_at: number;
   /** Free text the main account keeps about a sub-account. */
   remarks: string | null;
+  /** The Google account ("sub" of its ID tokens) this account signs in with. */
+  google_sub: string | null;
 }
 
 export interface RolesTable {
@@ -70,6 +72,10 @@ export interface ProductsTable {
   intro_en: string;
   intro_zh: string;
   doc_url: string;
+  /** Flat price per unit, for products not priced by country. */
+  price_micros: number | null;
+  /** 'message' | 'number' | 'call' */
+  price_unit: string;
 }
 
 export interface AccountProductsTable {
@@ -159,6 +165,62 @@ export interface PaymentNotificationsTable {
   deliveries: number;
 }
 
+/** A message handed to the default sender: readable by tests and `npm run outbox`. */
+export interface OutboxMessagesTable {
+  id: string;
+  channel: string;
+  recipient: string;
+  purpose: string;
+  subject: string | null;
+  body: string;
+  created_at: number;
+}
+
+/** A 6-digit code sent for one purpose; only its salted hash is kept. */
+export interface VerificationCodesTable {
+  id: string;
+  recipient: string;
+  purpose: string;
+  code_hash: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+/** A one-time link or step token ('activate' | 'reset'), stored hashed. */
+export interface AccountTicketsTable {
+  token_hash: string;
+  account_id: string;
+  purpose: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** One failed sign-in, counted per account and per client address. */
+export interface AuthFailuresTable {
+  id: string;
+  scope_key: string;
+  created_at: number;
+}
+
+/** A country the platform prices (ISO 3166-1 alpha-2). */
+export interface CountriesTable {
+  code: string;
+  dial_code: string;
+  name_en: string;
+  name_zh: string;
+}
+
+/** What one unit of a product costs in a country, by message type. */
+export interface ProductPricesTable {
+  product_key: string;
+  country_code: string;
+  message_type: string;
+  price_micros: number;
+}
+
 /** An invoice application; the details are copied so later edits do not change it. */
 export interface InvoicesTable {
   id: string;
@@ -230,6 +292,12 @@ export interface Database {
   notice_reads: NoticeReadsTable;
   usage_lines: UsageLinesTable;
   payment_notifications: PaymentNotificationsTable;
+  outbox_messages: OutboxMessagesTable;
+  verification_codes: VerificationCodesTable;
+  account_tickets: AccountTicketsTable;
+  auth_failures: AuthFailuresTable;
+  countries: CountriesTable;
+  product_prices: ProductPricesTable;
   invoices: InvoicesTable;
   invoice_orders: InvoiceOrdersTable;
   invoice_profiles: InvoiceProfilesTable;

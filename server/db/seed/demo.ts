@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/password';
 import { newId } from '../../lib/ids';
 import { insertOrders } from './orders';
 import { PRODUCTS } from './products';
+import { seedPrices } from './prices';
 import { seedInvoices } from './billing';
 import { publishNotice } from '../../modules/notices/publish';
 import { WELCOME_NOTICE } from './notices';
@@ -36,6 +37,7 @@ export async function seedProducts(db: Db) {
       .onConflict((oc) => oc.column('key').doUpdateSet(product))
       .execute();
   }
+  await seedPrices(db);
 }
 
 /**
