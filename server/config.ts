@@ -119,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsapp: env.SUPPORT_WHATSAPP || '+85230000001',
       hours: env.SUPPORT_HOURS || 'Mon–Fri 09:00–18:00 (UTC+8)',
     },
-    invoiceFeeBasisPoints: Math.max(0, int(env.INVOICE_FEE_BASIS_POINTS, 100)),
+    invoiceFeeBasisPoints: Math.max(0, int(env.INVOICE_FEE_BP, 100)),
     invoiceIssuer: env.INVOICE_ISSUER || 'Messaging Platform Ltd.',
     callbackAllow: parseAddressClasses(env.CALLBACK_ALLOW ?? ''),
   };

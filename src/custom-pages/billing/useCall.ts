@@ -5,25 +5,28 @@ import type { CallOptions } from '../../dataProvider/callApi';
 
 /**
  * The answer of one contract call, fetched again when its options change (compared by
- * value) and dropped when a newer one is on its way. `undefined` while loading or failed.
+ * value). `undefined` while the answer for the current options is loading or failed: an
+ * answer for older options is never shown as the current one.
  */
 export function useCall<C extends ApiCall>(
   contractCall: C,
   options: CallOptions,
   enabled = true,
 ): { data: DataOf<C> | undefined; reload: () => void } {
-  const [data, setData] = useState<DataOf<C>>();
+  const [answer, setAnswer] = useState<{ key: string; data: DataOf<C> }>();
   const [generation, setGeneration] = useState(0);
   const key = JSON.stringify(options);
   useEffect(() => {
     if (!enabled) return undefined;
     const controller = new AbortController();
-    setData(undefined);
     call(contractCall, { ...(JSON.parse(key) as CallOptions), signal: controller.signal }).then(
-      setData,
+      (data) => setAnswer({ key, data }),
       () => undefined,
     );
     return () => controller.abort();
   }, [contractCall, key, enabled, generation]);
-  return { data, reload: () => setGeneration((n) => n + 1) };
+  return {
+    data: answer?.key === key ? answer.data : undefined,
+    reload: () => setGeneration((n) => n + 1),
+  };
 }
