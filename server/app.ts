@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE, Codes } from '../contract';
+import { API_BASE, Codes, INTERNAL_BASE } from '../contract';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { languageOf, translate } from './i18n';
@@ -16,8 +16,12 @@ import authRoutes from './modules/auth/routes';
 import noticeRoutes from './modules/notices/routes';
 import orderRoutes from './modules/orders/routes';
 import productRoutes from './modules/products/routes';
+import inlineChatPage from './modules/products/inlineChatPage';
 import roleRoutes from './modules/roles/routes';
 import subAccountRoutes from './modules/subAccounts/routes';
+import usageRoutes from './modules/usage/routes';
+import { createSender, type MessageSender } from './modules/messaging';
+import codeRoutes from './modules/codes/routes';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
 import routeTable from './plugins/routeTable';
@@ -27,10 +31,12 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured message sender (tests). */
+  sender?: MessageSender;
 }
 
 /** Builds the whole server: used by main.ts and by every API test (through app.inject). */
-export async function buildApp({ config, db, logger = false }: BuildOptions) {
+export async function buildApp({ config, db, logger = false, sender }: BuildOptions) {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
@@ -41,6 +47,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('messages', sender ?? createSender(config, db, app.log));
   app.decorateRequest('auth', null);
 
   await app.register(errors);
@@ -69,6 +76,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
       await api.register(subAccountRoutes);
       await api.register(roleRoutes);
       await api.register(noticeRoutes);
+      await api.register(codeRoutes);
       await api.register(apiKeyRoutes);
       await api.register(callbackRoutes);
       api.setNotFoundHandler((request, reply) =>
@@ -81,7 +89,9 @@ export async function buildApp({ config, db, logger = false }: BuildOptions) {
     },
     { prefix: API_BASE },
   );
+  await app.register(usageRoutes, { prefix: INTERNAL_BASE });
   await app.register(internalCredentialRoutes);
   await app.register(consolePlugin);
+  await app.register(inlineChatPage);
   return app;
 }

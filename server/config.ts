@@ -1,4 +1,4 @@
-import { DEFAULT_CREDENTIAL_KEY } from '../contract';
+import { DEFAULT_CREDENTIAL_KEY, toMicros } from '../contract';
 import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
 
 /** Every setting of the server, read from environment variables with local defaults. */
@@ -26,10 +26,33 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a reverse proxy in front (for client addresses). */
   trustProxy: boolean;
+  /** Bearer token of the internal operator API (/om/internal); empty turns it off. */
+  operatorToken: string;
+  // --- accounts: sign-up, codes, messages, Google sign-in ---
+  /** SMTP server for email (`smtp://user:pass@host:port`); empty: emails go to the outbox. */
+  smtpUrl: string | null;
+  /** Sender address of emails. */
+  mailFrom: string;
+  /** Public address of the console, for links in emails (activation). */
+  publicUrl: string;
+  /** Seconds before another code may be sent to the same address for the same purpose. */
+  codeCooldownSeconds: number;
+  /** Codes one address may receive per hour. */
+  codeHourlyLimit: number;
+  /** Failed sign-ins per account, and per client address, within the failure window. */
+  loginFailureLimit: number;
+  loginFailureIpLimit: number;
+  loginFailureWindowMs: number;
+  /** Free trial credit of a newly activated account, in micro-dollars. */
+  trialCreditMicros: number;
+  /** Where Google's signing keys are published (JWKS). */
+  googleJwksUrl: string;
+  /** Site of the API documentation; products' doc links are paths under it. */
+  docsBaseUrl: string;
+  /** The service team shown on home. */
+  serviceTeam: { name: string; email: string; phone: string; whatsapp: string; hours: string };
   /** Address classes the callback prober may reach anyway (default none; tests allow loopback). */
   callbackAllow: AddressClass[];
-  /** Bearer token of /om/internal (the credential check); null turns those routes off. */
-  internalApiToken: string | null;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -52,7 +75,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1_048_576),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30),
     trustProxy: env.TRUST_PROXY === '1',
+    operatorToken: env.OPERATOR_TOKEN || '',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Console <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/$/, ''),
+    codeCooldownSeconds: int(env.CODE_COOLDOWN_SECONDS, 60),
+    codeHourlyLimit: int(env.CODE_HOURLY_LIMIT, 10),
+    loginFailureLimit: int(env.LOGIN_FAILURE_LIMIT, 5),
+    loginFailureIpLimit: int(env.LOGIN_FAILURE_IP_LIMIT, 20),
+    loginFailureWindowMs: int(env.LOGIN_FAILURE_WINDOW_MINUTES, 15) * 60_000,
+    trialCreditMicros: toMicros(env.TRIAL_CREDIT_USD || '10.00'),
+    googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+    docsBaseUrl: (env.DOCS_BASE_URL || 'https://docs.example.com/api').replace(/\/+$/, ''),
+    serviceTeam: {
+      name: env.SERVICE_TEAM_NAME || 'Customer Success',
+      email: env.SERVICE_TEAM_EMAIL || 'support@example.com',
+      phone: env.SERVICE_TEAM_PHONE || '+85230000000',
+      whatsapp: env.SERVICE_TEAM_WHATSAPP || '+85230000001',
+      hours: env.SERVICE_TEAM_HOURS || 'Mon–Fri 09:00–18:00 (UTC+8)',
+    },
     callbackAllow: parseAddressClasses(env.CALLBACK_ALLOW ?? ''),
-    internalApiToken: env.INTERNAL_TOKEN || null,
   };
 }

@@ -6,7 +6,12 @@ export class AppError extends Error {
     readonly code: string,
     readonly status: number,
     readonly messageKey: string,
-    readonly details: { fields?: Record<string, string>; values?: Record<string, unknown> } = {},
+    readonly details: {
+      fields?: Record<string, string>;
+      values?: Record<string, unknown>;
+      /** Extra `data` of the envelope, e.g. the seconds a countdown starts from. */
+      data?: Record<string, unknown>;
+    } = {},
   ) {
     super(messageKey);
   }

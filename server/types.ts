@@ -1,6 +1,7 @@
 import type { Language, PermissionGroup } from '../contract';
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import type { MessageSender } from './modules/messaging';
 
 /** Who is calling: set by the auth guard on every route that needs a session. */
 export interface AuthContext {
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Where every email and SMS goes (outbox by default, SMTP when configured). */
+    messages: MessageSender;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -75,7 +75,7 @@ async function errors(app: FastifyInstance) {
         error.status,
         error.code,
         translate(language, error.messageKey, error.details.values),
-        fields ? { fields } : null,
+        fields || error.details.data ? { ...error.details.data, ...(fields && { fields }) } : null,
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -53,6 +53,36 @@ export const sharedEn = {
     emoji: 'Emoji are not allowed here.',
     phone: 'Enter the number with its country code, e.g. +8613800000000.',
   },
+  wallet: {
+    insufficientFunds:
+      'The available limit (balance plus credit limit) is too low for this amount. Top up first.',
+    productNotAuthorized: 'This account may not use this product.',
+  },
+  // sign-up, codes and sign-in ways (issue 3)
+  auth: {
+    errors: {
+      codeCooldown: 'Please wait %{seconds} s before asking for another code.',
+      codeHourlyLimit: 'Too many codes were sent to this address. Try again in an hour.',
+      codeInvalid: 'The verification code is incorrect or has expired.',
+      codeAttempts: 'Too many wrong codes. Ask for a new code.',
+      accountFormat: 'Enter an email address or a phone number with its country code.',
+      tooManyFailures: 'Too many failed sign-ins. Please try again in %{minutes} minutes.',
+      notActivated: 'This account is not activated yet. Follow the link in the email we sent you.',
+      acceptTerms: 'Please read and accept the terms of service and the privacy policy.',
+      resetTicket: 'This reset step has expired. Please start again.',
+      googleUnavailable: 'Google sign-in is not available right now. Use another way to sign in.',
+      googleInvalid: 'The Google sign-in could not be verified. Please try again.',
+      googleUnknown:
+        'No account is linked to this Google account. Sign up, or sign in another way and link it in account information.',
+    },
+    mail: {
+      codeSubject: 'Your verification code: %{code}',
+      codeText:
+        'Your verification code is %{code}. It is valid for %{minutes} minutes. Do not share it.',
+      activationSubject: 'Activate your account',
+      activationText: 'Welcome! Open this link within 24 hours to activate your account: %{link}',
+    },
+  },
 };
 
 export type SharedMessages = typeof sharedEn;

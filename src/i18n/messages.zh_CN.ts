@@ -48,4 +48,31 @@ export const sharedZh = {
     emoji: '此处不允许输入表情符号。',
     phone: '请输入带国家区号的号码，例如 +8613800000000。',
   },
+  wallet: {
+    insufficientFunds: '可用额度（余额加信用额度）不足以支付该金额，请先充值。',
+    productNotAuthorized: '该账号无权使用此产品。',
+  },
+  // sign-up, codes and sign-in ways (issue 3)
+  auth: {
+    errors: {
+      codeCooldown: '请等待 %{seconds} 秒后再获取验证码。',
+      codeHourlyLimit: '发送到该地址的验证码过多，请一小时后再试。',
+      codeInvalid: '验证码错误或已过期。',
+      codeAttempts: '验证码错误次数过多，请重新获取验证码。',
+      accountFormat: '请输入邮箱地址或带国家代码的手机号。',
+      tooManyFailures: '登录失败次数过多，请 %{minutes} 分钟后再试。',
+      notActivated: '该账号尚未激活，请点击我们发送给您的邮件中的链接。',
+      acceptTerms: '请阅读并同意服务条款和隐私政策。',
+      resetTicket: '重置步骤已过期，请重新开始。',
+      googleUnavailable: '暂时无法使用 Google 登录，请使用其他方式登录。',
+      googleInvalid: '无法验证 Google 登录，请重试。',
+      googleUnknown: '没有账号绑定此 Google 账号。请注册，或用其他方式登录后在账号信息中绑定。',
+    },
+    mail: {
+      codeSubject: '您的验证码：%{code}',
+      codeText: '您的验证码是 %{code}，%{minutes} 分钟内有效。请勿告诉他人。',
+      activationSubject: '激活您的账号',
+      activationText: '欢迎！请在 24 小时内打开此链接激活您的账号：%{link}',
+    },
+  },
 } satisfies SharedMessages;

@@ -1,0 +1,3 @@
+/** Verification codes by SMS or email: `sendCode` and `checkCode` for every area that needs one. */
+export { checkCode, CODE_MAX_ATTEMPTS, CODE_TTL_MS, sendCode } from './service';
+export type { CheckCodeInput, CodeDeps, SendCodeInput } from './service';
