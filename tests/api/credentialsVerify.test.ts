@@ -44,7 +44,7 @@ describe.each(backends())('credential check for the messaging platform on %s', (
     expect(ok.body.data).toMatchObject({ valid: true, keyId: key.id, type: 'whatsapp' });
   });
 
-  it('is switched off without an operator token configured', async () => {
+  it('refuses everyone without an operator token configured', async () => {
     const off = await startApp(backend, { seed: false });
     try {
       const response = await off.app.inject({
@@ -53,7 +53,7 @@ describe.each(backends())('credential check for the messaging platform on %s', (
         headers: { authorization: 'Bearer ' },
         payload: { token: 'x', sourceIp: '1.2.3.4' },
       });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(403);
     } finally {
       await off.close();
     }

@@ -134,7 +134,7 @@ describe.each(backends())('usage lines and deductions on %s', (backend) => {
         { accountId: 'x', lines: [usageLine()] },
         'Bearer ',
       );
-      expect(response.status).toBe(404);
+      expect(response.status).toBe(403);
     } finally {
       await off.close();
     }

@@ -177,8 +177,10 @@ describe('developer tools in a real browser', () => {
     await screenshot(page, `devtools-wizard-failure-${lang}`);
 
     await page.goto('/control/api-key/callback-setting');
-    await page.getByRole('button', { name: '投递日志' }).first().click();
+    // the demo address's log: a success, a 500 and a timeout
+    await page.getByRole('button', { name: 'Delivery receipts 的投递日志' }).click();
     await page.getByRole('dialog').getByText('最近 30 天内').waitFor();
+    await page.getByRole('dialog').getByText('地址返回了 HTTP 500，必须返回 HTTP 200。').waitFor();
     await screenshot(page, `devtools-delivery-log-${lang}`);
   });
 });

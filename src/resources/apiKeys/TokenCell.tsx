@@ -11,16 +11,28 @@ export function TokenCell() {
   const [locale] = useLocaleState();
   if (!record) return null;
   const { token } = record;
+  // one line, so the column keeps the width of its text in every language
+  const sx = { whiteSpace: 'nowrap' } as const;
   if (!token)
     return (
-      <Typography component="span" variant="body2" color="text.disabled">
+      <Typography component="span" variant="body2" color="text.disabled" sx={sx}>
         {translate('devtools.token.none')}
       </Typography>
     );
-  if (!token.expiresAt) return <>{translate('devtools.token.never')}</>;
+  if (!token.expiresAt)
+    return (
+      <Typography component="span" variant="body2" sx={sx}>
+        {translate('devtools.token.never')}
+      </Typography>
+    );
   const date = formatDate(token.expiresAt, isLanguage(locale) ? locale : 'en_US', 'date');
   return (
-    <Typography component="span" variant="body2" color={token.expired ? 'error' : undefined}>
+    <Typography
+      component="span"
+      variant="body2"
+      color={token.expired ? 'error' : undefined}
+      sx={sx}
+    >
       {translate(token.expired ? 'devtools.token.expiredOn' : 'devtools.token.until', { date })}
     </Typography>
   );
