@@ -98,6 +98,9 @@ export async function measureLighthouse(
           );
           if (!result) throw new Error('Lighthouse returned no result');
           const { lhr } = result;
+          if (!lhr.finalDisplayedUrl.includes(`/control/${target}`)) {
+            throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${target}`);
+          }
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           runs.push({
             page: target,

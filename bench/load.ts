@@ -4,7 +4,7 @@ import { connect } from '../server/db/connect';
 import { DEMO } from '../server/db/seed/demo';
 import { filteredOrders, SORT_COLUMNS } from '../server/modules/orders/query';
 import { findOrders } from '../server/modules/orders/repo';
-import { memoryOf } from './memory';
+import { cpuMsOf, memoryOf } from './memory';
 import type { BenchAccounts } from './seed';
 
 const CONNECTIONS = 50;
@@ -20,6 +20,11 @@ export interface LoadRow {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /**
+   * Server CPU time per request (user + system): unlike req/s it barely moves when other
+   * processes share the cores; 1000 / cpuMsPerRequest is what one core could serve.
+   */
+  cpuMsPerRequest: number;
   /** Median time of the endpoint's own queries (counters, seeks), no HTTP. */
   queryMs: number;
   /** Median time of a plain OFFSET page plus COUNT(*), for comparison. */
@@ -94,7 +99,9 @@ export async function measureLoad(
           // the deep page is the last full one: the farthest OFFSET would have to skip
           const pageNo = page === 'first' ? 1 : Math.max(1, Math.floor(total / PAGE_SIZE));
           const query = `page=${pageNo}&pageSize=${PAGE_SIZE}${filter === 'none' ? '' : `&${filter}`}`;
+          const cpuBefore = cpuMsOf(serverPid);
           const result = await hammer(listUrl(query), tokens[account]);
+          const cpuMsPerRequest = (cpuMsOf(serverPid) - cpuBefore) / Math.max(1, result['2xx']);
           const pageSpec = {
             page: pageNo,
             pageSize: PAGE_SIZE,
@@ -125,6 +132,7 @@ export async function measureLoad(
             p50Ms: result.latency.p50,
             p99Ms: result.latency.p99,
             errors: result.errors + result.timeouts + result.non2xx,
+            cpuMsPerRequest: +cpuMsPerRequest.toFixed(3),
             queryMs,
             plainSqlMs,
           });

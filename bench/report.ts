@@ -24,7 +24,7 @@ export function loadTable(sqlite: LoadResult | null, postgres: LoadResult | null
     const sq = sqlite?.rows[index];
     const cell = (r: typeof row | undefined) =>
       r
-        ? `${r.reqPerSec} req/s · p50 ${r.p50Ms} · p99 ${r.p99Ms} ms · err ${r.errors} · sql ${ms(r.queryMs)} (plain ${ms(r.plainSqlMs)})`
+        ? `${r.reqPerSec} req/s · p50 ${r.p50Ms} · p99 ${r.p99Ms} ms · err ${r.errors} · cpu ${ms(r.cpuMsPerRequest)}/req · sql ${ms(r.queryMs)} (plain ${ms(r.plainSqlMs)})`
         : '—';
     return {
       case: `${row.account} · ${row.page} (page ${row.pageNo}) · ${row.filter}`,

@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
+import { CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { CrashBoundary } from './errors/CrashBoundary';
 import { importChunk } from './errors/chunkLoad';
@@ -19,6 +19,7 @@ import { catalogueConsoleRoutes, cataloguePublicRoutes } from './custom-pages/ca
 import { profileConsoleRoutes, profilePublicRoutes } from './custom-pages/profile/routes';
 import { devtoolsConsoleRoutes, devtoolsPublicRoutes } from './custom-pages/devtools/routes';
 import { walletConsoleRoutes, walletPublicRoutes } from './custom-pages/wallet/routes';
+import { Admin } from './layout/Admin';
 import { GlobalOverlays } from './layout/GlobalOverlays';
 import { withLanguageKey } from './i18n/languageStore';
 import { authProvider, dataProvider } from './providers';

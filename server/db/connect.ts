@@ -39,6 +39,34 @@ export function connect(url: string): Db {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+  });
   return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+}
+
+const CACHED_STATEMENTS = 500;
+
+/**
+ * better-sqlite3 as Kysely's SQLite dialect sees it, keeping prepared statements by their
+ * SQL: Kysely prepares every query anew, which costs more than running a list's queries.
+ * A statement still busy (a streamed query) is not shared: a fresh one is prepared.
+ */
+function withStatementCache(database: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare: (sql: string) => {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = database.prepare(sql);
+      if (!cached) {
+        if (statements.size >= CACHED_STATEMENTS) {
+          statements.delete(statements.keys().next().value as string);
+        }
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }

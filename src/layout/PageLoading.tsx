@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslate } from 'react-admin';
+
+/** While react-admin checks the session and registers the resources: a spinner, nothing more. */
+export function PageLoading() {
+  const translate = useTranslate();
+  return (
+    <Box
+      role="status"
+      aria-label={translate('ra.page.loading')}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '60vh' }}
+    >
+      <CircularProgress />
+    </Box>
+  );
+}
