@@ -17,9 +17,7 @@ export const freePort = () =>
 
 export interface ServerProcess {
   baseUrl: string;
-  /** The database the server uses (operator commands in tests open it too). */
-  databaseUrl: string;
-  /** The database it runs on (tests read the message outbox from it). */
+  /** The database it runs on (tests read the outbox and run operator commands on it). */
   databaseUrl: string;
   pid: number;
   stop: () => Promise<void>;
@@ -35,14 +33,12 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const databaseUrl = env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'console.db')}`;
   const port = await freePort();
   let output = '';
-  const databaseUrl = env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'console.db')}`;
   if (isServerStale()) await buildServer();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       ...env,
       DATABASE_URL: databaseUrl,
