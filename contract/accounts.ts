@@ -18,6 +18,8 @@ export const codePurpose = z.enum([
   'change-email',
   'change-phone',
   'second-factor',
+  // the code that proves a phone or email before it becomes the second factor
+  'second-factor-setup',
 ]);
 export type CodePurpose = z.infer<typeof codePurpose>;
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, encodeCredential } from '../../contract';
 import { DEMO } from '../../server/db/seed/demo';
 import { totpOf } from '../../server/modules/profile/secondFactor/totp';
+import { fakeGoogle, fromOutbox, googleToken } from './accounts.fixtures';
 import { baseUrl, launch, newContext, screenshot, signIn, type Lang } from './browser';
 
 const stamp = Date.now() % 1_000_000;
@@ -13,6 +14,13 @@ const SUB = {
   phone: `+44791${String(stamp).padStart(6, '0')}`,
   password: 'Prof#Pass11',
   newPassword: 'Prof#Pass22',
+};
+/** A second one for the email change, Google and the SMS second factor. */
+const SUB2 = {
+  email: `contact-${stamp}@example.com`,
+  newEmail: `contact-new-${stamp}@example.com`,
+  phone: `+44792${String(stamp).padStart(6, '0')}`,
+  password: 'Cont#Pass11',
 };
 
 const field = (page: Page | Locator, name: string) => page.locator(`[name="${name}"]`);
@@ -30,7 +38,7 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
   return envelope.data;
 }
 
-async function makeSubAccount() {
+async function makeSubAccounts() {
   const { token } = await api<{ token: string }>('POST', '/v1/user/login', {
     account: DEMO.email,
     password: encodeCredential(DEMO.password),
@@ -41,24 +49,36 @@ async function makeSubAccount() {
     { name: `Profile ${stamp}`, permissions: ['order'] },
     token,
   );
-  await api(
-    'POST',
-    '/v1/sub-accounts',
-    {
-      email: SUB.email,
-      phone: SUB.phone,
-      name: 'Profile Tester',
-      roleId: role.id,
-      passwordMode: 'custom',
-      password: encodeCredential(SUB.password),
-    },
-    token,
-  );
+  for (const [sub, name] of [
+    [SUB, 'Profile Tester'],
+    [SUB2, 'Contact Tester'],
+  ] as const) {
+    await api(
+      'POST',
+      '/v1/sub-accounts',
+      {
+        email: sub.email,
+        phone: sub.phone,
+        name,
+        roleId: role.id,
+        passwordMode: 'custom',
+        password: encodeCredential(sub.password),
+      },
+      token,
+    );
+  }
 }
 
 async function openInfo(page: Page) {
   await page.goto('/control/info');
   await page.locator('[name="name"]').waitFor();
+}
+
+/** Signs out from the user menu (the app bar hides while the page is scrolled down). */
+async function signOut(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
 }
 
 /** Picks a file for the avatar as a person would in the file dialog. */
@@ -69,7 +89,7 @@ describe('account information in a real browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
-    await makeSubAccount();
+    await makeSubAccounts();
   });
   afterAll(() => browser?.close());
 
@@ -201,9 +221,7 @@ describe('account information in a real browser', () => {
       .poll(() => page.getByTestId('second-factor-state').textContent())
       .toContain('10 recovery codes left');
 
-    await page.getByText('Profile Tester 2', { exact: true }).first().waitFor();
-    await page.getByRole('button', { name: 'Profile', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await signOut(page);
     await at(page, /\/control\/login/);
     await field(page, 'account').fill(SUB.email);
     await field(page, 'password').fill(SUB.newPassword);
@@ -215,6 +233,64 @@ describe('account information in a real browser', () => {
     await screenshot(page, 'profile-second-step-en_US');
     // the next period's code: the current one was spent turning it on
     await field(page, 'code').fill(totpOf(secret).generate({ timestamp: Date.now() + 30_000 }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await at(page, /\/control\/home/);
+    await context.close();
+  });
+
+  it('changes the email by a code, links Google, and signs in with a code by SMS', async () => {
+    const context = await newContext(browser);
+    await fakeGoogle(context, await googleToken({ sub: `google-${stamp}`, email: SUB2.email }));
+    const page = await context.newPage();
+    await signIn(page, SUB2.email, SUB2.password);
+    await openInfo(page);
+
+    await page.getByRole('button', { name: 'Change' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await field(dialog, 'value').fill(DEMO.email);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByText('The email number has been exists!').waitFor();
+    await field(dialog, 'value').fill(SUB2.newEmail);
+    const sentAt = Date.now();
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByRole('button', { name: /\d+ s/ }).waitFor();
+    await screenshot(page, 'profile-email-change-en_US');
+    await field(dialog, 'code').fill(await fromOutbox(SUB2.newEmail, /(\d{6})/, sentAt));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Changed', { exact: true }).waitFor();
+    await page.getByText(SUB2.newEmail).first().waitFor();
+
+    await page.getByRole('button', { name: 'Link a Google account' }).click();
+    await page.getByRole('button', { name: 'Test Google account' }).click();
+    await page.getByText('Linked: you can sign in with Google.').waitFor();
+    await page.getByRole('button', { name: 'Unlink' }).click();
+    await page.getByText('Not linked.').waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Test Google account' }).count())
+      .toBe(0);
+
+    await page.getByRole('button', { name: 'Use codes by SMS' }).click();
+    const setupSentAt = Date.now();
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await field(dialog, 'code').fill(await fromOutbox(SUB2.phone, /(\d{6})/, setupSentAt));
+    await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
+    await expect
+      .poll(() => page.getByTestId('second-factor-state').textContent())
+      .toContain(`sent by SMS to ${SUB2.phone}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'profile-security-en_US');
+
+    await signOut(page);
+    await at(page, /\/control\/login/);
+    await field(page, 'account').fill(SUB2.newEmail);
+    await field(page, 'password').fill(SUB2.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+    await page.getByText(`Send a code by SMS to ${SUB2.phone.slice(0, 6)}****`).waitFor();
+    const signInSentAt = Date.now();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await field(page, 'code').fill(await fromOutbox(SUB2.phone, /(\d{6})/, signInSentAt));
+    await screenshot(page, 'profile-second-step-sms-en_US');
     await page.getByRole('button', { name: 'Verify' }).click();
     await at(page, /\/control\/home/);
     await context.close();

@@ -32,6 +32,8 @@ export function GoogleBinding({
     try {
       onSaved(await call(bindGoogle, { body: { credential } }));
       notify('profile.google.bound', { type: 'success' });
+      // Google's button has done its job
+      container.current?.replaceChildren();
       setState('idle');
     } catch {
       // the server's message (e.g. linked to another account) shows as the toast

@@ -50,14 +50,14 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
   route(app, startCodeFactor, async ({ auth, body, language }) => {
     const to = await ownContact(auth.accountId, body.method);
     const channel = body.method === 'sms' ? 'sms' : 'email';
-    return sendCode(codeDeps, { channel, to, purpose: 'second-factor', language });
+    return sendCode(codeDeps, { channel, to, purpose: 'second-factor-setup', language });
   });
 
   route(app, enableCodeFactor, async ({ auth, body }) => {
     const code = decodeField(body.code, 'code', config.credentialKey);
     await checkCode(db, {
       to: await ownContact(auth.accountId, body.method),
-      purpose: 'second-factor',
+      purpose: 'second-factor-setup',
       code,
     });
     const now = Date.now();
