@@ -3,6 +3,7 @@ import type { ApiKey } from '../../contract';
 import { hashToken } from '../../server/lib/tokens';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { makeKey, otherMainAccount } from './devtools.fixtures';
+import { CUSTOM_PASSWORD, makeRole, makeSub } from './users.fixtures';
 
 const DAY = 86_400_000;
 
@@ -218,5 +219,21 @@ describe.each(backends())('API keys on %s', (backend) => {
       token: other.token,
     });
     expect(unchanged.body.data).toMatchObject({ name: 'Theirs', status: 'open', token: null });
+  });
+
+  it("lets a sub-account holding the API key group manage the main account's keys, and no other", async () => {
+    const keysRole = await makeRole(ctx.app, token, ['apiKey']);
+    const billRole = await makeRole(ctx.app, token, ['bill']);
+    const developer = await makeSub(ctx.app, token, keysRole.id);
+    const biller = await makeSub(ctx.app, token, billRole.id);
+    const devToken = await signIn(ctx.app, developer.email, CUSTOM_PASSWORD);
+    const billToken = await signIn(ctx.app, biller.email, CUSTOM_PASSWORD);
+    const made = await makeKey(ctx.app, devToken, { type: 'sms', name: 'Made by a developer' });
+    const seenByMain = await get(made.id);
+    expect(seenByMain.body.data.name).toBe('Made by a developer');
+    for (const url of ['/v1/api-keys', `/v1/api-keys/${made.id}`, '/v1/callbacks']) {
+      const refused = await call(ctx.app, 'GET', url, { token: billToken });
+      expect(refused.status).toBe(403);
+    }
   });
 });
