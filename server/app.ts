@@ -76,8 +76,9 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
         styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_GSI_STYLE],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", GOOGLE_GSI],
-        // Google sign-in (loaded only when its button is used) runs in Google's frame
-        frameSrc: [GOOGLE_GSI],
+        // our own chat widget is previewed in a frame; Google sign-in (loaded only when its
+        // button is used) runs in Google's
+        frameSrc: ["'self'", GOOGLE_GSI],
       },
     },
   });
