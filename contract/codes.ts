@@ -9,6 +9,8 @@ export const Codes = {
   sessionRevoked: '502',
   invalidRequest: '400001',
   badCredentials: '401001',
+  /** The wallet's available limit (balance + credit) does not cover the amount. */
+  insufficientFunds: '402001',
   forbidden: '403001',
   notFound: '404001',
   conflict: '409001',

@@ -16,4 +16,6 @@ export * from './notices';
 export * from './roles';
 export * from './rules';
 export * from './subAccounts';
+export * from './usage';
 export * from './accounts';
+export * from './catalogue';

@@ -50,6 +50,11 @@ export const sharedEn = {
     emoji: 'Emoji are not allowed here.',
     phone: 'Enter the number with its country code, e.g. +8613800000000.',
   },
+  wallet: {
+    insufficientFunds:
+      'The available limit (balance plus credit limit) is too low for this amount. Top up first.',
+    productNotAuthorized: 'This account may not use this product.',
+  },
   // sign-up, codes and sign-in ways (issue 3)
   auth: {
     errors: {

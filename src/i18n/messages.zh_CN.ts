@@ -46,6 +46,10 @@ export const sharedZh = {
     emoji: '此处不允许输入表情符号。',
     phone: '请输入带国家区号的号码，例如 +8613800000000。',
   },
+  wallet: {
+    insufficientFunds: '可用额度（余额加信用额度）不足以支付该金额，请先充值。',
+    productNotAuthorized: '该账号无权使用此产品。',
+  },
   // sign-up, codes and sign-in ways (issue 3)
   auth: {
     errors: {
