@@ -19,3 +19,4 @@ export * from './subAccounts';
 export * from './profile';
 export * from './secondFactor';
 export * from './accounts';
+export * from './certification';

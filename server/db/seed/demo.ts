@@ -5,6 +5,7 @@ import { insertOrders } from './orders';
 import { PRODUCTS } from './products';
 import { publishNotice } from '../../modules/notices/publish';
 import { WELCOME_NOTICE } from './notices';
+import { seedProfile } from './profile';
 
 export const DEMO = {
   email: 'demo@example.com',
@@ -141,5 +142,6 @@ export async function seedDemo(db: Db) {
   });
   await insertOrders(db, mainId, mainId, DEMO.orders, 180);
   await publishNotice(db, WELCOME_NOTICE, now);
+  await seedProfile(db, mainId, now);
   return mainId;
 }
