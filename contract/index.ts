@@ -29,3 +29,4 @@ export * from './apiKeys';
 export * from './callbacks';
 export * from './credentialsVerify';
 export * from './ipList';
+export * from './certification';

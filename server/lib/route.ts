@@ -25,6 +25,8 @@ export interface RouteOptions {
   mainOnly?: boolean;
   /** Per-route rate limit, e.g. for sign-in. */
   rateLimit?: { max: number; timeWindow: string | number };
+  /** Largest body of this route when it must exceed the server's (an upload in JSON). */
+  bodyLimit?: number;
 }
 
 /**
@@ -41,6 +43,7 @@ export function route<C extends ApiCall>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     schema: {
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),

@@ -125,6 +125,10 @@ export const sharedEn = {
     noCodeToSend: 'This sign-in step uses an authenticator app; no code is sent.',
     sameContact: 'This is already the address of your account.',
     googleTaken: 'This Google account is already linked to another account.',
+    registrationNo: 'Use letters, digits, spaces and dashes only.',
+    documentType: 'The document must be a JPG, PNG or PDF file.',
+    documentTooLarge: 'The document must be smaller than 5MB.',
+    certificationLocked: 'The account is already certified or under certification.',
   },
   // sign-up, codes and sign-in ways (issue 3)
   auth: {

@@ -118,6 +118,10 @@ export const sharedZh = {
     noCodeToSend: '本次登录验证使用身份验证器，不发送验证码。',
     sameContact: '这已是您账号当前使用的地址。',
     googleTaken: '该 Google 账号已关联其他账号。',
+    registrationNo: '只能使用字母、数字、空格和短横线。',
+    documentType: '证明文件必须是 JPG、PNG 或 PDF 文件。',
+    documentTooLarge: '证明文件必须小于 5MB。',
+    certificationLocked: '该账号已认证或正在认证中。',
   },
   // sign-up, codes and sign-in ways (issue 3)
   auth: {

@@ -9,6 +9,7 @@ import { publishNotice } from '../../modules/notices/publish';
 import { WELCOME_NOTICE } from './notices';
 import { seedUsage } from './usage';
 import { seedDevtools } from './devtools';
+import { seedProfile } from './profile';
 
 export const DEMO = {
   email: 'demo@example.com',
@@ -138,5 +139,6 @@ export async function seedDemo(db: Db) {
   await publishNotice(db, WELCOME_NOTICE, now);
   await seedInvoices(db, mainId);
   await seedDevtools(db, mainId, now);
+  await seedProfile(db, mainId, now);
   return mainId;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import avatarRoutes from './avatar';
+import certificationRoutes from './certification';
 import contactRoutes from './contact';
 import googleRoutes from './google';
 import profileRoutes from './routes';
@@ -13,4 +14,5 @@ export default async function profileModule(app: FastifyInstance) {
   await app.register(secondFactorRoutes);
   await app.register(contactRoutes);
   await app.register(googleRoutes);
+  await app.register(certificationRoutes);
 }
