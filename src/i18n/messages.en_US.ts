@@ -67,6 +67,12 @@ export const sharedEn = {
     balanceTooLow:
       'Your available limit (%{available} USD) is lower than %{amount} USD. Choose a smaller amount or another payment method.',
     balanceTooLowShort: 'The available limit is too low for balance payment.',
+    reasons: {
+      timeout: 'The payment was not completed in time.',
+      cardDeclined: 'The card issuer declined the payment.',
+      wechatCancelled: 'The payer cancelled the payment in WeChat Pay.',
+      alipayCancelled: 'The payer cancelled the payment in Alipay.',
+    },
     sandbox: {
       title: 'Sandbox checkout',
       tag: 'Sandbox: no real money moves',

@@ -60,6 +60,12 @@ export const sharedZh = {
     balanceTooLow:
       '您的可用额度（%{available} USD）低于 %{amount} USD。请选择较小的金额或其他支付方式。',
     balanceTooLowShort: '可用额度不足，无法使用余额支付。',
+    reasons: {
+      timeout: '未在规定时间内完成支付。',
+      cardDeclined: '发卡行拒绝了该笔支付。',
+      wechatCancelled: '付款人在微信支付中取消了支付。',
+      alipayCancelled: '付款人在支付宝中取消了支付。',
+    },
     sandbox: {
       title: '沙箱收银台',
       tag: '沙箱：不会产生真实扣款',

@@ -219,6 +219,11 @@ describe.each(backends())('top-up on %s', (backend) => {
       status: 'failed',
       failureReason: 'The card issuer declined the payment.',
     });
+    const zh = await call<TopUp>(ctx.app, 'GET', `/v1/top-ups/${body.data.order.id}`, {
+      token,
+      language: 'zh-CN',
+    });
+    expect(zh.body.data.order.failureReason).toBe('发卡行拒绝了该笔支付。');
     // failed is final: a late "paid" does not revive it.
     const late = await notify(ctx.app, paidEvent(body.data.order, { eventId: 'evt_late' }));
     expect(late.body.data.result).toBe('ignored');

@@ -71,6 +71,7 @@ const TEXT = {
     createOffline: 'Create offline order',
     card: 'Credit card',
     timeout: 'Payment Timed Out',
+    cardDeclined: 'The card issuer declined the payment.',
   },
   zh_CN: {
     buy: '购买额度',
@@ -91,6 +92,7 @@ const TEXT = {
     createOffline: '创建线下订单',
     card: '信用卡',
     timeout: '支付超时',
+    cardDeclined: '发卡行拒绝了该笔支付。',
   },
 } as const;
 
@@ -170,7 +172,7 @@ describe.each(['en_US', 'zh_CN'] as const)('wallet and top-up in the browser (%s
     await payOnline('sandboxDecline');
     await at(page, /\/financialOverview\/topUpFail\?id=/);
     await page.getByText(text.failed).waitFor();
-    await page.getByText('The card issuer declined the payment.').waitFor();
+    await page.getByText(text.cardDeclined).waitFor();
     await screenshot(page, `topup-failed-${lang}`);
   });
 

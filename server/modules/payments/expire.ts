@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
 import { cancelExpiredOrders, setOrderStatus } from '../orders/store';
 
-export const TIMEOUT_REASON = 'The payment was not completed in time.';
+import { REASONS } from './reasons';
+
+export const TIMEOUT_REASON = REASONS.timeout;
 
 /** Cancels one online order left unpaid past its time; true when this call cancelled it. */
 export function expireIfDue(db: Kysely<Database>, order: OrdersTable, now = Date.now()) {

@@ -5,15 +5,16 @@ import { languageOf } from '../../i18n';
 import { newId } from '../../lib/ids';
 import { notifier } from './deliver';
 import { expireIfDue } from './expire';
+import { REASONS } from './reasons';
 import { SIGNATURE_HEADER, type SandboxNotification } from './sandbox';
 import { checkoutPage, messagePage } from './sandboxPage';
 import { equal, linkToken } from './signature';
 
 const DECLINE_REASON: Record<string, string> = {
-  card: 'The card issuer declined the payment.',
-  unionpay: 'The card issuer declined the payment.',
-  wechat: 'The payer cancelled the payment in WeChat Pay.',
-  alipay: 'The payer cancelled the payment in Alipay.',
+  card: REASONS.cardDeclined,
+  unionpay: REASONS.cardDeclined,
+  wechat: REASONS.wechatCancelled,
+  alipay: REASONS.alipayCancelled,
 };
 
 /**

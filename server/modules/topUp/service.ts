@@ -16,6 +16,7 @@ import type { AuthContext } from '../../types';
 import { toOrder } from '../orders/routes';
 import { createOrder } from '../orders/store';
 import { expireIfDue } from '../payments/expire';
+import { localReason } from '../payments/reasons';
 import { providerFor } from '../payments/provider';
 import { payingAccountOf } from '../subAccounts/billing';
 import { post } from '../wallet/ledger';
@@ -191,8 +192,9 @@ async function describe(
       .where('id', '=', order.account_id)
       .executeTakeFirst(),
   ]);
+  const described = toOrder(order);
   return {
-    order: toOrder(order),
+    order: { ...described, failureReason: localReason(described.failureReason, language) },
     method: methodOf(order),
     productName: (language === 'zh_CN' ? product?.name_zh : product?.name_en) ?? order.product_key,
     accountName: account?.name ?? '',
