@@ -104,19 +104,34 @@ export const offsetPage = (matching: OrdersQuery, page: OrderPage, offset: numbe
     .limit(page.pageSize)
     .offset(offset);
 
-/** A deep page: seek past a boundary, then skip fewer than STRIDE rows. */
-export const seekPage = (matching: OrdersQuery, page: OrderPage, from: SortKey, skip: number) => {
+/** A deep page: seek past the key of the row just before it, no rows skipped. */
+export const seekPage = (matching: OrdersQuery, page: OrderPage, from: SortKey) => {
   const column = SORT_COLUMNS[page.sort];
   return ordered(after(matching, column, page.order, from), column, page.order)
     .selectAll()
-    .limit(page.pageSize)
-    .offset(skip);
+    .limit(page.pageSize);
 };
 
 /**
- * One page in react-admin's page model. Shallow pages use OFFSET; deeper ones seek from the
- * nearest remembered boundary, so no request skips more than STRIDE rows. paidAt may be
- * null, which a row-value seek cannot order, so that sort always uses OFFSET.
+ * The key of the row `skip` rows past a boundary, read from the index alone (sort column and
+ * id), so that skipping costs no table reads.
+ */
+async function keyAfter(matching: OrdersQuery, page: OrderPage, from: SortKey, skip: number) {
+  if (skip === 0) return from;
+  const column = SORT_COLUMNS[page.sort];
+  const row = await ordered(after(matching, column, page.order, from), column, page.order)
+    .select([column, 'id'])
+    .limit(1)
+    .offset(skip - 1)
+    .executeTakeFirst();
+  return row ? { value: row[column] as number | string, id: row.id } : null;
+}
+
+/**
+ * One page in react-admin's page model. Shallow pages use OFFSET; deeper ones find the key
+ * before the page from the nearest remembered boundary (fewer than STRIDE index entries
+ * away) and seek from it. paidAt may be null, which a row-value seek cannot order, so that
+ * sort always uses OFFSET.
  */
 export async function findPage(
   db: Db,
@@ -132,6 +147,6 @@ export async function findPage(
     return offsetPage(matching, page, offset).execute();
   }
   const boundary = await boundaryOf(db, mainId, filters, matching, column, page.order, block);
-  if (!boundary) return [];
-  return seekPage(matching, page, boundary, offset - block * STRIDE).execute();
+  const before = boundary && (await keyAfter(matching, page, boundary, offset - block * STRIDE));
+  return before ? seekPage(matching, page, before).execute() : [];
 }
