@@ -183,6 +183,18 @@ describe.each(backends())('order totals and deep pages on %s', (backend) => {
     );
   });
 
+  it('answers many requests for the same deep page at once with the same right rows', async () => {
+    await ctx.db.kysely
+      .insertInto('orders')
+      .values(makeOrder(mainId, mainId, Date.now(), 1))
+      .execute(); // a new version: no boundary known yet
+    const expected = await idsOf('amount', 'desc', 2_000, 100);
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, () => list('sort=amount&order=desc&page=21&pageSize=100')),
+    );
+    for (const { body } of pages) expect(body.data.list.map((o) => o.id)).toEqual(expected);
+  });
+
   it(`caps a filtered total the counters cannot answer at ${COUNT_CAP} and says so`, async () => {
     const few = await list('orderNo=OM&paymentMethod=offline&pageSize=5');
     expect(few.body.data.total).toBe(await countOf({ orderNo: 'OM', paymentMethod: 'offline' }));

@@ -22,7 +22,16 @@ export interface SortKey {
   id: string;
 }
 
-const boundaries = new Map<string, SortKey[]>();
+interface Boundaries {
+  /** The last row of each block of STRIDE rows found so far. */
+  keys: SortKey[];
+  /** True once the end of the list was reached: no more boundaries to find. */
+  complete: boolean;
+  /** The search under way, which concurrent requests wait for instead of repeating it. */
+  finding: Promise<void> | null;
+}
+
+const boundaries = new Map<string, Boundaries>();
 
 const ordered = (query: OrdersQuery, column: SortColumn, order: OrderPage['order']) =>
   query.orderBy(column, order).orderBy('id', order);
@@ -57,25 +66,35 @@ async function boundaryOf(
   block: number,
 ): Promise<SortKey | null> {
   const key = JSON.stringify([mainId, await listVersion(db, mainId), filters, column, order]);
-  let known = boundaries.get(key);
-  if (known) boundaries.delete(key);
-  else known = [];
-  boundaries.set(key, known);
+  const list = boundaries.get(key) ?? { keys: [], complete: false, finding: null };
+  boundaries.delete(key); // most recently used last
+  boundaries.set(key, list);
   if (boundaries.size > CACHED_LISTS) boundaries.delete(boundaries.keys().next().value as string);
 
-  while (known.length < block) {
-    const index = known.length;
-    const from = known[index - 1];
-    const row = await ordered(from ? after(matching, column, order, from) : matching, column, order)
-      .select([column, 'id'])
-      .limit(1)
-      .offset(STRIDE - 1)
-      .executeTakeFirst();
-    if (!row) return null;
-    // a concurrent request may have found it meanwhile
-    if (known.length === index) known.push({ value: row[column] as number | string, id: row.id });
+  const find = async () => {
+    while (list.keys.length < block) {
+      const from = list.keys.at(-1);
+      const row = await ordered(
+        from ? after(matching, column, order, from) : matching,
+        column,
+        order,
+      )
+        .select([column, 'id'])
+        .limit(1)
+        .offset(STRIDE - 1)
+        .executeTakeFirst();
+      if (!row) {
+        list.complete = true;
+        return;
+      }
+      list.keys.push({ value: row[column] as number | string, id: row.id });
+    }
+  };
+  while (list.keys.length < block && !list.complete) {
+    list.finding ??= find().finally(() => (list.finding = null));
+    await list.finding;
   }
-  return known[block - 1];
+  return list.keys[block - 1] ?? null;
 }
 
 /** A shallow page: OFFSET over the index that serves the sort. */
@@ -85,19 +104,34 @@ export const offsetPage = (matching: OrdersQuery, page: OrderPage, offset: numbe
     .limit(page.pageSize)
     .offset(offset);
 
-/** A deep page: seek past a boundary, then skip fewer than STRIDE rows. */
-export const seekPage = (matching: OrdersQuery, page: OrderPage, from: SortKey, skip: number) => {
+/** A deep page: seek past the key of the row just before it, no rows skipped. */
+export const seekPage = (matching: OrdersQuery, page: OrderPage, from: SortKey) => {
   const column = SORT_COLUMNS[page.sort];
   return ordered(after(matching, column, page.order, from), column, page.order)
     .selectAll()
-    .limit(page.pageSize)
-    .offset(skip);
+    .limit(page.pageSize);
 };
 
 /**
- * One page in react-admin's page model. Shallow pages use OFFSET; deeper ones seek from the
- * nearest remembered boundary, so no request skips more than STRIDE rows. paidAt may be
- * null, which a row-value seek cannot order, so that sort always uses OFFSET.
+ * The key of the row `skip` rows past a boundary, read from the index alone (sort column and
+ * id), so that skipping costs no table reads.
+ */
+async function keyAfter(matching: OrdersQuery, page: OrderPage, from: SortKey, skip: number) {
+  if (skip === 0) return from;
+  const column = SORT_COLUMNS[page.sort];
+  const row = await ordered(after(matching, column, page.order, from), column, page.order)
+    .select([column, 'id'])
+    .limit(1)
+    .offset(skip - 1)
+    .executeTakeFirst();
+  return row ? { value: row[column] as number | string, id: row.id } : null;
+}
+
+/**
+ * One page in react-admin's page model. Shallow pages use OFFSET; deeper ones find the key
+ * before the page from the nearest remembered boundary (fewer than STRIDE index entries
+ * away) and seek from it. paidAt may be null, which a row-value seek cannot order, so that
+ * sort always uses OFFSET.
  */
 export async function findPage(
   db: Db,
@@ -113,6 +147,6 @@ export async function findPage(
     return offsetPage(matching, page, offset).execute();
   }
   const boundary = await boundaryOf(db, mainId, filters, matching, column, page.order, block);
-  if (!boundary) return [];
-  return seekPage(matching, page, boundary, offset - block * STRIDE).execute();
+  const before = boundary && (await keyAfter(matching, page, boundary, offset - block * STRIDE));
+  return before ? seekPage(matching, page, before).execute() : [];
 }
