@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
+          // creating and migrating a fresh PostgreSQL database takes seconds on a busy machine
+          hookTimeout: 60_000,
         },
       },
       {

@@ -11,6 +11,8 @@ export const Codes = {
   badCredentials: '401001',
   /** The second step of a sign-in expired, was used up or never existed: start again. */
   challengeExpired: '401002',
+  /** The wallet's available limit (balance + credit) does not cover the amount. */
+  insufficientFunds: '402001',
   forbidden: '403001',
   notFound: '404001',
   conflict: '409001',

@@ -18,5 +18,7 @@ export * from './rules';
 export * from './subAccounts';
 export * from './profile';
 export * from './secondFactor';
+export * from './usage';
 export * from './accounts';
 export * from './certification';
+export * from './catalogue';

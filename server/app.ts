@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE, Codes } from '../contract';
+import { API_BASE, Codes, INTERNAL_BASE } from '../contract';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { languageOf, translate } from './i18n';
@@ -14,8 +14,10 @@ import noticeRoutes from './modules/notices/routes';
 import orderRoutes from './modules/orders/routes';
 import productRoutes from './modules/products/routes';
 import profileModule from './modules/profile';
+import inlineChatPage from './modules/products/inlineChatPage';
 import roleRoutes from './modules/roles/routes';
 import subAccountRoutes from './modules/subAccounts/routes';
+import usageRoutes from './modules/usage/routes';
 import { createSender, type MessageSender } from './modules/messaging';
 import codeRoutes from './modules/codes/routes';
 import signupRoutes from './modules/accounts/signupRoutes';
@@ -97,6 +99,8 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
     },
     { prefix: API_BASE },
   );
+  await app.register(usageRoutes, { prefix: INTERNAL_BASE });
   await app.register(consolePlugin);
+  await app.register(inlineChatPage);
   return app;
 }

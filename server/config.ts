@@ -25,6 +25,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a reverse proxy in front (for client addresses). */
   trustProxy: boolean;
+  /** Bearer token of the internal operator API (/om/internal); empty turns it off. */
+  operatorToken: string;
   // --- accounts: sign-up, codes, messages, Google sign-in ---
   /** SMTP server for email (`smtp://user:pass@host:port`); empty: emails go to the outbox. */
   smtpUrl: string | null;
@@ -44,6 +46,10 @@ export interface Config {
   trialCreditMicros: number;
   /** Where Google's signing keys are published (JWKS). */
   googleJwksUrl: string;
+  /** Site of the API documentation; products' doc links are paths under it. */
+  docsBaseUrl: string;
+  /** The service team shown on home. */
+  serviceTeam: { name: string; email: string; phone: string; whatsapp: string; hours: string };
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -66,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1_048_576),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30),
     trustProxy: env.TRUST_PROXY === '1',
+    operatorToken: env.OPERATOR_TOKEN || '',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Console <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/$/, ''),
@@ -76,5 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailureWindowMs: int(env.LOGIN_FAILURE_WINDOW_MINUTES, 15) * 60_000,
     trialCreditMicros: toMicros(env.TRIAL_CREDIT_USD || '10.00'),
     googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+    docsBaseUrl: (env.DOCS_BASE_URL || 'https://docs.example.com/api').replace(/\/+$/, ''),
+    serviceTeam: {
+      name: env.SERVICE_TEAM_NAME || 'Customer Success',
+      email: env.SERVICE_TEAM_EMAIL || 'support@example.com',
+      phone: env.SERVICE_TEAM_PHONE || '+85230000000',
+      whatsapp: env.SERVICE_TEAM_WHATSAPP || '+85230000001',
+      hours: env.SERVICE_TEAM_HOURS || 'Mon–Fri 09:00–18:00 (UTC+8)',
+    },
   };
 }

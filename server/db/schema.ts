@@ -58,6 +58,8 @@ export interface LedgerEntriesTable {
   order_id: string | null;
   note: string | null;
   created_at: number;
+  /** The caller's idempotency key (a usage call's reference); unique when set. */
+  reference: string | null;
 }
 
 export interface ProductsTable {
@@ -70,6 +72,10 @@ export interface ProductsTable {
   intro_en: string;
   intro_zh: string;
   doc_url: string;
+  /** Flat price per unit, for products not priced by country. */
+  price_micros: number | null;
+  /** 'message' | 'number' | 'call' */
+  price_unit: string;
 }
 
 export interface AccountProductsTable {
@@ -94,6 +100,13 @@ export interface OrdersTable {
   created_at: number;
   paid_at: number | null;
   failure_reason: string | null;
+  /** Online channel: card, wechat, alipay or unionpay (null for offline and balance). */
+  channel: string | null;
+  /** The payment provider that handles an online order and its reference there. */
+  provider: string | null;
+  provider_ref: string | null;
+  /** An unpaid online order is cancelled after this time. */
+  expires_at: number | null;
 }
 
 /** A product a sub-account may use and who pays for it ('independent' | 'dependent'). */
@@ -190,6 +203,38 @@ export interface CertificationsTable {
   decided_at: number | null;
 }
 
+/** What the messaging platform charged: one priced line per day, product, country and type. */
+export interface UsageLinesTable {
+  id: string;
+  account_id: string;
+  main_id: string;
+  /** The wallet that paid (the main account's, or an independently billed sub-account's). */
+  paying_account_id: string;
+  /** UTC midnight of the usage day, and its month as YYYY-MM. */
+  usage_date: number;
+  usage_month: string;
+  product_key: string;
+  country: string;
+  message_type: string;
+  quantity: number;
+  unit_price_micros: number;
+  amount_micros: number;
+  /** The deduction entry that charged it. */
+  ledger_entry_id: string;
+  created_at: number;
+}
+
+/** One provider notification event, kept so a repeated delivery is recognised. */
+export interface PaymentNotificationsTable {
+  id: string;
+  provider: string;
+  event_id: string;
+  order_id: string;
+  outcome: string;
+  received_at: number;
+  deliveries: number;
+}
+
 /** A message handed to the default sender: readable by tests and `npm run outbox`. */
 export interface OutboxMessagesTable {
   id: string;
@@ -230,6 +275,22 @@ export interface AuthFailuresTable {
   created_at: number;
 }
 
+/** A country the platform prices (ISO 3166-1 alpha-2). */
+export interface CountriesTable {
+  code: string;
+  dial_code: string;
+  name_en: string;
+  name_zh: string;
+}
+
+/** What one unit of a product costs in a country, by message type. */
+export interface ProductPricesTable {
+  product_key: string;
+  country_code: string;
+  message_type: string;
+  price_micros: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -248,8 +309,12 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
   certifications: CertificationsTable;
+  usage_lines: UsageLinesTable;
+  payment_notifications: PaymentNotificationsTable;
   outbox_messages: OutboxMessagesTable;
   verification_codes: VerificationCodesTable;
   account_tickets: AccountTicketsTable;
   auth_failures: AuthFailuresTable;
+  countries: CountriesTable;
+  product_prices: ProductPricesTable;
 }

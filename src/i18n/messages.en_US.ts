@@ -69,6 +69,11 @@ export const sharedEn = {
     documentTooLarge: 'The document must be smaller than 5MB.',
     certificationLocked: 'The account is already certified or under certification.',
   },
+  wallet: {
+    insufficientFunds:
+      'The available limit (balance plus credit limit) is too low for this amount. Top up first.',
+    productNotAuthorized: 'This account may not use this product.',
+  },
   // sign-up, codes and sign-in ways (issue 3)
   auth: {
     errors: {

@@ -65,6 +65,10 @@ export const sharedZh = {
     documentTooLarge: '证明文件必须小于 5MB。',
     certificationLocked: '该账号已认证或正在认证中。',
   },
+  wallet: {
+    insufficientFunds: '可用额度（余额加信用额度）不足以支付该金额，请先充值。',
+    productNotAuthorized: '该账号无权使用此产品。',
+  },
   // sign-up, codes and sign-in ways (issue 3)
   auth: {
     errors: {

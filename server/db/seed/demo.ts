@@ -3,9 +3,11 @@ import { hashPassword } from '../../lib/password';
 import { newId } from '../../lib/ids';
 import { insertOrders } from './orders';
 import { PRODUCTS } from './products';
+import { seedPrices } from './prices';
 import { publishNotice } from '../../modules/notices/publish';
 import { WELCOME_NOTICE } from './notices';
 import { seedProfile } from './profile';
+import { seedUsage } from './usage';
 
 export const DEMO = {
   email: 'demo@example.com',
@@ -17,6 +19,8 @@ export const DEMO = {
 } as const;
 
 const USD = 1_000_000;
+/** The demo wallet's balance after its seeded history. */
+export const DEMO_BALANCE = 1250 * USD;
 
 /** True when the database has no account yet (a fresh install). */
 export async function isEmpty(db: Db) {
@@ -33,6 +37,7 @@ export async function seedProducts(db: Db) {
       .onConflict((oc) => oc.column('key').doUpdateSet(product))
       .execute();
   }
+  await seedPrices(db);
 }
 
 /**
@@ -92,27 +97,14 @@ export async function seedDemo(db: Db) {
         updated_at: now,
       })
       .execute();
-    const balance = 1250 * USD;
+    // Empty here: seedUsage writes its history through the ledger and ends at DEMO_BALANCE.
     await trx
       .insertInto('wallets')
       .values({
         account_id: mainId,
-        balance_micros: balance,
+        balance_micros: 0,
         credit_limit_micros: 500 * USD,
         updated_at: now,
-      })
-      .execute();
-    await trx
-      .insertInto('ledger_entries')
-      .values({
-        id: newId(now),
-        account_id: mainId,
-        type: 'adjust',
-        amount_micros: balance,
-        balance_after_micros: balance,
-        order_id: null,
-        note: 'Opening balance of the demo account',
-        created_at: now,
       })
       .execute();
     await trx
@@ -140,6 +132,7 @@ export async function seedDemo(db: Db) {
       ])
       .execute();
   });
+  await seedUsage(db, mainId, subId, DEMO_BALANCE, now);
   await insertOrders(db, mainId, mainId, DEMO.orders, 180);
   await publishNotice(db, WELCOME_NOTICE, now);
   await seedProfile(db, mainId, now);

@@ -6,6 +6,7 @@ import { newId, newOrderNo } from '../../lib/ids';
 const DAY_MS = 86_400_000;
 const STATUSES = ['paid', 'paid', 'paid', 'paid', 'pending', 'unpaid', 'cancel', 'failed'] as const;
 const METHODS = ['online', 'online', 'offline', 'balance'] as const;
+const CHANNELS = ['card', 'wechat', 'alipay', 'unionpay'] as const;
 const TYPES = ['top_up', 'top_up', 'deduction', 'transfer', 'adjust'] as const;
 const PRODUCTS = [
   'whatsapp',
@@ -53,6 +54,10 @@ export function makeOrder(
     created_at: createdAt,
     paid_at: paid ? createdAt + randomInt(600_000) : null,
     failure_reason: status === 'failed' ? 'The card issuer declined the payment.' : null,
+    channel: paymentMethod === 'online' ? pick(CHANNELS) : null,
+    provider: paymentMethod === 'online' ? 'sandbox' : null,
+    provider_ref: null,
+    expires_at: null,
   };
 }
 

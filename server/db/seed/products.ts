@@ -1,6 +1,10 @@
 import type { ProductsTable } from '../schema';
 
-/** The platform's product catalogue; the numeric ids are the spec's product identifiers. */
+/**
+ * The platform's product catalogue; the numeric ids are the spec's product identifiers.
+ * `doc_url` is a path under the API documentation site (DOCS_BASE_URL); products priced
+ * by country (prices.ts) have no flat `price_micros`.
+ */
 export const PRODUCTS: ProductsTable[] = [
   {
     key: 'whatsapp',
@@ -12,7 +16,9 @@ export const PRODUCTS: ProductsTable[] = [
     intro_en:
       'Send notifications, marketing and service conversations on WhatsApp through the official Business API.',
     intro_zh: '通过官方 Business API 在 WhatsApp 上发送通知、营销和客服会话。',
-    doc_url: '/control/docs/whatsapp',
+    doc_url: '/whatsapp',
+    price_micros: null,
+    price_unit: 'message',
   },
   {
     key: 'sms_verification',
@@ -23,7 +29,9 @@ export const PRODUCTS: ProductsTable[] = [
     name_zh: '短信验证码',
     intro_en: 'Deliver one-time verification codes by SMS to more than 200 countries and regions.',
     intro_zh: '向 200 多个国家和地区发送短信验证码。',
-    doc_url: '/control/docs/sms-verification',
+    doc_url: '/sms-verification',
+    price_micros: null,
+    price_unit: 'message',
   },
   {
     key: 'sms_promotion',
@@ -34,7 +42,9 @@ export const PRODUCTS: ProductsTable[] = [
     name_zh: '营销短信',
     intro_en: 'Reach customers with promotional SMS campaigns, with opt-out handling built in.',
     intro_zh: '通过营销短信触达客户，内置退订处理。',
-    doc_url: '/control/docs/sms-promotion',
+    doc_url: '/sms-promotion',
+    price_micros: null,
+    price_unit: 'message',
   },
   {
     key: 'otp_whatsapp',
@@ -45,7 +55,9 @@ export const PRODUCTS: ProductsTable[] = [
     name_zh: 'WhatsApp 一次性验证码',
     intro_en: 'Authentication templates on WhatsApp with automatic SMS fallback.',
     intro_zh: 'WhatsApp 身份验证模板，可自动回落到短信。',
-    doc_url: '/control/docs/otp-whatsapp',
+    doc_url: '/otp-whatsapp',
+    price_micros: null,
+    price_unit: 'message',
   },
   {
     key: 'otp_sms',
@@ -56,7 +68,9 @@ export const PRODUCTS: ProductsTable[] = [
     name_zh: '短信一次性验证码',
     intro_en: 'Generate, send and verify one-time passwords over SMS with one API call.',
     intro_zh: '一次调用即可通过短信生成、发送并校验一次性密码。',
-    doc_url: '/control/docs/otp-sms',
+    doc_url: '/otp-sms',
+    price_micros: null,
+    price_unit: 'message',
   },
   {
     key: 'otp_voice',
@@ -67,7 +81,9 @@ export const PRODUCTS: ProductsTable[] = [
     name_zh: '语音一次性验证码',
     intro_en: 'Read one-time passwords aloud by phone call for users who cannot receive SMS.',
     intro_zh: '通过电话语音播报一次性密码，适用于无法接收短信的用户。',
-    doc_url: '/control/docs/otp-voice',
+    doc_url: '/otp-voice',
+    price_micros: null,
+    price_unit: 'call',
   },
   {
     key: 'number_status',
@@ -79,7 +95,9 @@ export const PRODUCTS: ProductsTable[] = [
     intro_en:
       'Check whether numbers are active, reachable and registered on WhatsApp before you send.',
     intro_zh: '发送前检测号码是否在网、可达以及是否注册 WhatsApp。',
-    doc_url: '/control/docs/number-status',
+    doc_url: '/number-status',
+    price_micros: 1_000,
+    price_unit: 'number',
   },
   {
     key: 'number_validity',
@@ -90,6 +108,8 @@ export const PRODUCTS: ProductsTable[] = [
     name_zh: '号码有效性检测',
     intro_en: 'Validate number format, carrier and line type to clean your contact lists.',
     intro_zh: '校验号码格式、运营商和线路类型，清洗联系人列表。',
-    doc_url: '/control/docs/number-validity',
+    doc_url: '/number-validity',
+    price_micros: 500,
+    price_unit: 'number',
   },
 ];

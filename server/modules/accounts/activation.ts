@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fromMicros } from '../../../contract';
-import { newId } from '../../lib/ids';
+import { post } from '../wallet/ledger';
 import { readTicket } from './tickets';
 
 /**
@@ -28,27 +28,23 @@ export async function activateAccount(app: FastifyInstance, token: string) {
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(account.numUpdatedRows) !== 1) return false;
-    await trx
-      .insertInto('wallets')
-      .values({
-        account_id: ticket.accountId,
-        balance_micros: credit,
-        credit_limit_micros: 0,
-        updated_at: now,
-      })
-      .execute();
+    // the wallet opens with the trial credit, through the one function that moves balances
     if (credit > 0)
+      await post(trx, {
+        accountId: ticket.accountId,
+        type: 'adjust',
+        amountMicros: credit,
+        note: 'Free trial credit',
+        now,
+      });
+    else
       await trx
-        .insertInto('ledger_entries')
+        .insertInto('wallets')
         .values({
-          id: newId(now),
           account_id: ticket.accountId,
-          type: 'adjust',
-          amount_micros: credit,
-          balance_after_micros: credit,
-          order_id: null,
-          note: 'Free trial credit',
-          created_at: now,
+          balance_micros: 0,
+          credit_limit_micros: 0,
+          updated_at: now,
         })
         .execute();
     return true;

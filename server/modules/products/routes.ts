@@ -1,9 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { activatedProducts, productCategory, productConfig } from '../../../contract';
+import {
+  activatedProducts,
+  activateProduct,
+  getPricing,
+  listCatalogue,
+  productCategory,
+  productConfig,
+  serviceTeam,
+} from '../../../contract';
+import { notFound } from '../../errors';
 import { route } from '../../lib/route';
+import { activate, findCatalogue } from './catalogue';
+import { findPricing } from './pricing';
 
-/** The product catalogue and the products the caller's account has activated. */
+/** The product catalogue, activation, the activated products, pricing and the service team. */
 export default async function productRoutes(app: FastifyInstance) {
+  const { docsBaseUrl } = app.config;
+
   route(app, activatedProducts, async ({ auth }) => {
     let query = app.db.kysely
       .selectFrom('account_products')
@@ -30,7 +43,39 @@ export default async function productRoutes(app: FastifyInstance) {
       category: productCategory.parse(row.category),
       name: zh ? row.name_zh : row.name_en,
       introduction: zh ? row.intro_zh : row.intro_en,
-      docUrl: row.doc_url,
+      docUrl: `${docsBaseUrl}${row.doc_url}`,
     }));
   });
+
+  route(app, listCatalogue, async ({ auth, language, query }) => {
+    const list = await findCatalogue(app.db, auth, language, docsBaseUrl, query);
+    return { list, total: list.length };
+  });
+
+  // Sub-accounts get products through their authorization, never by activating them.
+  route(
+    app,
+    activateProduct,
+    async ({ auth, language, params }) => {
+      const known = await app.db.kysely
+        .selectFrom('products')
+        .select('key')
+        .where('key', '=', params.key)
+        .executeTakeFirst();
+      if (!known) throw notFound();
+      await activate(app.db, auth.mainId, params.key);
+      const [product] = await findCatalogue(app.db, auth, language, docsBaseUrl, {
+        key: params.key,
+      });
+      return product;
+    },
+    { mainOnly: true },
+  );
+
+  route(app, getPricing, async ({ language, params, query }) => {
+    const pricing = await findPricing(app.db, params.tab, language, query.country);
+    return { ...pricing, total: pricing.list.length };
+  });
+
+  route(app, serviceTeam, async () => ({ ...app.config.serviceTeam, docsUrl: docsBaseUrl }));
 }

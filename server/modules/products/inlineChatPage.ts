@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { BASE_PATH } from '../../../contract';
+
+export const INLINE_CHAT_URL = `${BASE_PATH}/whatsapp/inline-chat`;
+
+/**
+ * The WhatsApp chat widget page is embedded by customers in their own websites, so unlike
+ * every other console page it may be framed by any origin: same index.html, with the
+ * framing headers of helmet relaxed for this one path.
+ */
+async function inlineChatPage(app: FastifyInstance) {
+  const root = path.resolve(app.config.distDir);
+  if (!fs.existsSync(path.join(root, 'index.html'))) return;
+  app.get(INLINE_CHAT_URL, (_request, reply) => {
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    reply.removeHeader('x-frame-options');
+    reply.header(
+      'content-security-policy',
+      policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'),
+    );
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  });
+}
+
+export default fp(inlineChatPage, { name: 'inline-chat-page', dependencies: ['console'] });

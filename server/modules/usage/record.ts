@@ -1,0 +1,192 @@
+import {
+  fromMicros,
+  toMicros,
+  type UsageLineInput,
+  type UsageRecordResult,
+} from '../../../contract';
+import type { Db } from '../../db/connect';
+import { uniqueViolation } from '../../db/unique';
+import { badRequest, notFound } from '../../errors';
+import { newId } from '../../lib/ids';
+import { payingAccountOf } from '../subAccounts/billing';
+import { post } from '../wallet/ledger';
+
+export interface UsageRecord {
+  accountId: string;
+  /** Idempotency key of the call; each paying wallet's entry gets `<reference>/<wallet>`. */
+  reference?: string;
+  lines: UsageLineInput[];
+  /** Time of the charge (the seed back-dates it); now by default. */
+  now?: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Records usage lines and charges them: one `deduction` entry per paying wallet, written in
+ * the same transaction as the lines. All or nothing: an unknown product, a product the
+ * account may not use, or a wallet whose available limit does not cover its share refuses
+ * the whole call. A reference already applied is answered as a duplicate, charging nothing.
+ */
+export async function recordUsage(db: Db, record: UsageRecord): Promise<UsageRecordResult> {
+  const now = record.now ?? Date.now();
+  const account = await db.kysely
+    .selectFrom('accounts')
+    .select(['id', 'main_id'])
+    .where('id', '=', record.accountId)
+    .executeTakeFirst();
+  if (!account) throw notFound();
+
+  const priced = await priceLines(db, account, record.lines, now);
+  const byPayer = new Map<string, typeof priced>();
+  for (const line of priced) byPayer.set(line.payer, [...(byPayer.get(line.payer) ?? []), line]);
+  const referenceOf = (payer: string) => (record.reference ? `${record.reference}/${payer}` : null);
+
+  if (record.reference && (await alreadyApplied(db, [...byPayer.keys()].map(referenceOf))))
+    return duplicateOf(db, [...byPayer.keys()].map(referenceOf));
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      const charges: UsageRecordResult['charges'] = [];
+      for (const [payer, lines] of byPayer) {
+        const total = lines.reduce((sum, line) => sum + line.amountMicros, 0);
+        const { entry, creditLimitMicros } = await post(trx, {
+          accountId: payer,
+          type: 'deduction',
+          amountMicros: -total,
+          note: `Usage: ${lines.length} line(s)`,
+          reference: referenceOf(payer),
+          now,
+        });
+        await trx
+          .insertInto('usage_lines')
+          .values(
+            lines.map((line) => ({
+              id: newId(now),
+              account_id: account.id,
+              main_id: account.main_id,
+              paying_account_id: payer,
+              usage_date: line.day,
+              usage_month: new Date(line.day).toISOString().slice(0, 7),
+              product_key: line.productKey,
+              country: line.country,
+              message_type: line.messageType,
+              quantity: line.quantity,
+              unit_price_micros: line.unitPriceMicros,
+              amount_micros: line.amountMicros,
+              ledger_entry_id: entry.id,
+              created_at: now,
+            })),
+          )
+          .execute();
+        charges.push({
+          accountId: payer,
+          amount: fromMicros(total),
+          balance: fromMicros(entry.balance_after_micros),
+          availableLimit: fromMicros(entry.balance_after_micros + creditLimitMicros),
+        });
+      }
+      const total = priced.reduce((sum, line) => sum + line.amountMicros, 0);
+      return { duplicate: false, lines: priced.length, amount: fromMicros(total), charges };
+    });
+  } catch (error) {
+    // Two deliveries of one reference raced: the loser answers like a later retry.
+    if (record.reference && uniqueViolation(error) !== null)
+      return duplicateOf(db, [...byPayer.keys()].map(referenceOf));
+    throw error;
+  }
+}
+
+/** Checks every line (product known, usable by the account, date not ahead) and prices it. */
+async function priceLines(
+  db: Db,
+  account: { id: string; main_id: string },
+  lines: UsageLineInput[],
+  now: number,
+) {
+  const products = new Set(
+    (await db.kysely.selectFrom('products').select('key').execute()).map((row) => row.key),
+  );
+  const payers = new Map<string, string | null>();
+  const priced = [];
+  for (const [index, line] of lines.entries()) {
+    if (!products.has(line.productKey))
+      throw badRequest('errors.invalidRequest', {
+        [`lines.${index}.productKey`]: 'validation.oneOf',
+      });
+    const day = Date.parse(`${line.date}T00:00:00Z`);
+    if (day > now + DAY_MS)
+      throw badRequest('errors.invalidRequest', { [`lines.${index}.date`]: 'validation.date' });
+    if (!payers.has(line.productKey))
+      payers.set(
+        line.productKey,
+        await payingAccountOf(db, account.id, account.main_id, line.productKey),
+      );
+    const payer = payers.get(line.productKey);
+    if (!payer)
+      throw badRequest('wallet.productNotAuthorized', {
+        [`lines.${index}.productKey`]: 'wallet.productNotAuthorized',
+      });
+    const unitPriceMicros = toMicros(line.unitPrice);
+    priced.push({
+      ...line,
+      day,
+      payer,
+      unitPriceMicros,
+      amountMicros: unitPriceMicros * line.quantity,
+    });
+  }
+  return priced;
+}
+
+async function alreadyApplied(db: Db, references: (string | null)[]) {
+  const row = await db.kysely
+    .selectFrom('ledger_entries')
+    .select('id')
+    .where(
+      'reference',
+      'in',
+      references.filter((r): r is string => r !== null),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The answer to a repeated reference: what the first delivery charged, charging nothing. */
+async function duplicateOf(db: Db, references: (string | null)[]): Promise<UsageRecordResult> {
+  const entries = await db.kysely
+    .selectFrom('ledger_entries')
+    .innerJoin('wallets', 'wallets.account_id', 'ledger_entries.account_id')
+    .leftJoin('usage_lines', 'usage_lines.ledger_entry_id', 'ledger_entries.id')
+    .select((eb) => [
+      'ledger_entries.account_id',
+      'ledger_entries.amount_micros',
+      'wallets.balance_micros',
+      'wallets.credit_limit_micros',
+      eb.fn.count<number>('usage_lines.id').as('lines'),
+    ])
+    .where(
+      'ledger_entries.reference',
+      'in',
+      references.filter((r): r is string => r !== null),
+    )
+    .groupBy([
+      'ledger_entries.id',
+      'ledger_entries.account_id',
+      'ledger_entries.amount_micros',
+      'wallets.balance_micros',
+      'wallets.credit_limit_micros',
+    ])
+    .execute();
+  const total = entries.reduce((sum, entry) => sum - entry.amount_micros, 0);
+  return {
+    duplicate: true,
+    lines: entries.reduce((sum, entry) => sum + Number(entry.lines), 0),
+    amount: fromMicros(total),
+    charges: entries.map((entry) => ({
+      accountId: entry.account_id,
+      amount: fromMicros(-entry.amount_micros),
+      balance: fromMicros(entry.balance_micros),
+      availableLimit: fromMicros(entry.balance_micros + entry.credit_limit_micros),
+    })),
+  };
+}
