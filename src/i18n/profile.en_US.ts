@@ -137,6 +137,25 @@ export const profileEn = {
     bound: 'The Google account is linked',
     unbound: 'The Google account is unlinked',
   },
+  certification: {
+    title: 'Certification',
+    explain: {
+      not_certified:
+        'Certify your company to use every product: send its details and a scan of its business licence.',
+      under_certification: 'Your submission is being reviewed. We will update the state here.',
+      certified: 'Your company is certified.',
+      certification_failed: 'The certification failed. Correct the details and send them again.',
+    },
+    reason: 'Reason: %{reason}',
+    companyName: 'Company name',
+    registrationNo: 'Registration number',
+    companyAddress: 'Registered address',
+    contactName: 'Contact person',
+    document: 'Choose document',
+    documentHint: 'Business licence: JPG, PNG or PDF, under 5MB',
+    submit: 'Submit for certification',
+    sent: 'Submitted for certification',
+  },
   signIn: {
     title: 'Two-step verification',
     totp: 'Enter the 6-digit code from your authenticator app.',

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, encodeCredential } from '../../contract';
 import { DEMO } from '../../server/db/seed/demo';
 import { totpOf } from '../../server/modules/profile/secondFactor/totp';
-import { fakeGoogle, fromOutbox, googleToken } from './accounts.fixtures';
+import { decideCertification } from '../../server/modules/profile/certification';
+import { fakeGoogle, fromOutbox, googleToken, serverDb } from './accounts.fixtures';
 import { baseUrl, launch, newContext, screenshot, signIn, type Lang } from './browser';
 
 const stamp = Date.now() % 1_000_000;
@@ -293,6 +294,62 @@ describe('account information in a real browser', () => {
     await screenshot(page, 'profile-second-step-sms-en_US');
     await page.getByRole('button', { name: 'Verify' }).click();
     await at(page, /\/control\/home/);
+    await context.close();
+  });
+
+  it('submits the company for certification; the operator decision shows on the page', async () => {
+    const db = serverDb();
+    const demo = await db.kysely
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', DEMO.email)
+      .executeTakeFirstOrThrow();
+    // the demo starts certified; this test walks the way there
+    await db.kysely
+      .updateTable('accounts')
+      .set({ certification_state: 'not_certified' })
+      .where('id', '=', demo.id)
+      .execute();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await openInfo(page);
+    await field(page, 'registrationNo').waitFor();
+    await page
+      .getByTestId('certification-file')
+      .setInputFiles({ name: 'licence.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await page.getByText('The document must be a JPG, PNG or PDF file.').waitFor();
+    await field(page, 'companyName').fill('Demo Trading Ltd.');
+    await field(page, 'registrationNo').fill('HK/123');
+    await field(page, 'companyAddress').fill('18 Harbour Road, Hong Kong');
+    await field(page, 'contactName').fill('Demo Admin');
+    await page.getByTestId('certification-file').setInputFiles({
+      name: 'licence.png',
+      mimeType: 'image/png',
+      buffer: await QRCode.toBuffer('licence', { width: 300 }),
+    });
+    await page.getByText('licence.png').waitFor();
+    await page.getByRole('button', { name: 'Submit for certification' }).click();
+    await page.getByText('Use letters, digits, spaces and dashes only.').waitFor();
+    await field(page, 'registrationNo').fill('HK-12345678');
+    await page.getByRole('button', { name: 'Submit for certification' }).click();
+    await page.getByText('Your submission is being reviewed.', { exact: false }).waitFor();
+    await screenshot(page, 'profile-certification-en_US');
+
+    await decideCertification(db, demo.id, {
+      approve: false,
+      reason: 'The licence is unreadable.',
+    });
+    await page.reload();
+    await page.getByText('Reason: The licence is unreadable.', { exact: false }).waitFor();
+    // back to the demo's own state for the other files
+    await db.kysely
+      .updateTable('accounts')
+      .set({ certification_state: 'certified' })
+      .where('id', '=', demo.id)
+      .execute();
+    await page.goto('/control/home');
+    await page.getByText('Certified', { exact: true }).first().waitFor();
     await context.close();
   });
 

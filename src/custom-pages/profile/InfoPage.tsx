@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { Title, useTranslate } from 'react-admin';
 import { AvatarCard } from './AvatarCard';
 import { BasicInfoCard } from './BasicInfoCard';
+import { CertificationCard } from './CertificationCard';
 import { CompanyCard } from './CompanyCard';
 import { SecurityCard } from './SecurityCard';
 import { useProfile } from './useProfile';
@@ -44,6 +45,11 @@ export default function InfoPage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <SecurityCard profile={profile} onChange={reload} onSaved={update} />
           </Grid>
+          {profile.isMain && (
+            <Grid size={12}>
+              <CertificationCard onChange={reload} />
+            </Grid>
+          )}
         </>
       )}
     </Grid>
