@@ -77,14 +77,24 @@ export async function updateApiKey(db: Db, mainId: string, id: string, input: Ap
 }
 
 /**
- * Makes a key the default of its type in one transaction: the old default is cleared first,
- * and the partial unique index refuses a second default should two requests race; the one
- * that lost simply runs again on the state the winner left.
+ * Makes a key the default of its type in one transaction: the old default is cleared first.
+ * On PostgreSQL the type's keys are locked first, in id order, so racing requests take turns
+ * (and cannot deadlock); SQLite runs one writer at a time anyway. The partial unique index
+ * still refuses a second default, and a request that hits it runs again.
  */
 export async function setDefault(db: Db, mainId: string, id: string) {
   const row = await ownRow(db, mainId, id);
   const attempt = () =>
     db.kysely.transaction().execute(async (trx) => {
+      if (db.dialect === 'postgres')
+        await trx
+          .selectFrom('api_keys')
+          .select('id')
+          .where('main_id', '=', mainId)
+          .where('type', '=', row.type)
+          .orderBy('id')
+          .forUpdate()
+          .execute();
       const now = Date.now();
       await trx
         .updateTable('api_keys')
