@@ -12,7 +12,7 @@ import { changeContact, sendContactCode, type Profile } from '../../../contract/
 import { call } from '../../dataProvider';
 import { emailFormat, phoneFormat } from '../users/validators';
 import { fieldErrorsOf } from '../users/serverErrors';
-import { SendCodeButton } from './SendCodeButton';
+import { CodeCountdownButton } from '../accounts/shared/CodeCountdownButton';
 import { sixDigits } from './validators';
 
 type Kind = 'email' | 'phone';
@@ -31,7 +31,7 @@ function SendToNewAddress({ kind }: { kind: Kind }) {
       throw error;
     }
   };
-  return <SendCodeButton send={send} />;
+  return <CodeCountdownButton send={send} />;
 }
 
 /** A new email or phone, changed once the code sent to it is confirmed. */

@@ -11,7 +11,7 @@ import type { Profile } from '../../../contract/profile';
 import { enableCodeFactor, startCodeFactor, type CodeMethod } from '../../../contract/secondFactor';
 import { call } from '../../dataProvider';
 import { fieldErrorsOf } from '../users/serverErrors';
-import { SendCodeButton } from './SendCodeButton';
+import { CodeCountdownButton } from '../accounts/shared/CodeCountdownButton';
 import { sixDigits } from './validators';
 
 /** Codes by SMS or email as the second factor: proved by a code sent to the account's own. */
@@ -58,7 +58,7 @@ export function CodeFactorDialog({
               autoComplete="one-time-code"
               inputProps={{ inputMode: 'numeric', maxLength: 6 }}
             />
-            <SendCodeButton send={() => call(startCodeFactor, { body: { method } })} />
+            <CodeCountdownButton send={() => call(startCodeFactor, { body: { method } })} />
           </Box>
         </DialogContent>
         <DialogActions>

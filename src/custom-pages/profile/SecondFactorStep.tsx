@@ -12,7 +12,7 @@ import { call } from '../../dataProvider';
 import { errorCode } from '../../dataProvider/ApiError';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import type { SecondFactorAnswer } from './secondFactorSignal';
-import { SendCodeButton } from './SendCodeButton';
+import { CodeCountdownButton } from '../accounts/shared/CodeCountdownButton';
 import { sixDigits } from './validators';
 
 /**
@@ -89,7 +89,7 @@ export default function SecondFactorStep({
               autoComplete="one-time-code"
               inputProps={recovery ? {} : { inputMode: 'numeric', maxLength: 6 }}
             />
-            {byCode && <SendCodeButton send={send} />}
+            {byCode && <CodeCountdownButton send={send} />}
           </Box>
           <Button
             type="submit"

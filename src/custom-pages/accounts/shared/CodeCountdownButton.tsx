@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslate } from 'react-admin';
-import { ApiError } from '../../dataProvider/ApiError';
-import { useCountdown } from '../accounts/shared/useCountdown';
+import { ApiError } from '../../../dataProvider/ApiError';
+import { useCountdown } from './useCountdown';
 
 const retryAfterOf = (error: unknown) => {
   const data = error instanceof ApiError ? (error.data as { retryAfterSeconds?: unknown }) : null;
@@ -14,7 +14,7 @@ const retryAfterOf = (error: unknown) => {
  * "Send code" with the server's cooldown as a countdown, also when the server refuses because
  * the cooldown still runs. `send` makes the call (null: it did not, e.g. a field is invalid).
  */
-export function SendCodeButton({
+export function CodeCountdownButton({
   send,
 }: {
   send: () => Promise<{ cooldownSeconds: number } | null>;
