@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -35,6 +34,7 @@ import walletRoutes from './modules/wallet/routes';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
 import routeTable from './plugins/routeTable';
+import securityHeaders from './plugins/securityHeaders';
 import './types';
 
 // Google Identity Services, as its documentation lists them for a content security policy
@@ -67,7 +67,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
 
   await app.register(errors);
   await app.register(routeTable);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -65,4 +65,12 @@ describe('serving a built console', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/om/api/v1/unknown' });
     expect(response.json().code).toBe('404001');
   });
+
+  it('sends the security headers on API answers as on pages', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/om/api/v1/unknown' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
 });

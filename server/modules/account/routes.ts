@@ -11,6 +11,7 @@ import {
 import { notFound } from '../../errors';
 import { route } from '../../lib/route';
 import { payingAccountOf } from '../subAccounts/billing';
+import { isoTime } from '../../lib/isoTime';
 
 /** The account's basics, its menus, and the Google sign-in client id. */
 export default async function accountRoutes(app: FastifyInstance) {
@@ -60,7 +61,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         creditLimit: fromMicros(credit),
         availableLimit: fromMicros(balance + credit),
       },
-      createdAt: new Date(row.created_at).toISOString(),
+      createdAt: isoTime(row.created_at),
     };
   });
 

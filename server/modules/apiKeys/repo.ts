@@ -2,8 +2,7 @@ import type { API_KEY_SORTABLE, ApiKey, ApiKeyType } from '../../../contract';
 import { apiKeyStatus, apiKeyType } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { ApiKeysTable } from '../../db/schema';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { isoTime } from '../../lib/isoTime';
 
 export function toApiKey(row: ApiKeysTable, now = Date.now()): ApiKey {
   return {
@@ -17,12 +16,12 @@ export function toApiKey(row: ApiKeysTable, now = Date.now()): ApiKey {
     token:
       row.token_hash && row.token_created_at !== null
         ? {
-            createdAt: iso(row.token_created_at),
-            expiresAt: row.token_expires_at === null ? null : iso(row.token_expires_at),
+            createdAt: isoTime(row.token_created_at),
+            expiresAt: row.token_expires_at === null ? null : isoTime(row.token_expires_at),
             expired: row.token_expires_at !== null && row.token_expires_at <= now,
           }
         : null,
-    createdAt: iso(row.created_at),
+    createdAt: isoTime(row.created_at),
   };
 }
 

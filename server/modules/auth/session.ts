@@ -6,25 +6,22 @@ import {
   type PermissionGroup,
 } from '../../../contract';
 import type { Db } from '../../db/connect';
+import { prepared } from '../../db/prepared';
 import { forbidden, sessionRevoked, tokenInvalid } from '../../errors';
 import { languageOf } from '../../i18n';
 import { hashToken, newToken } from '../../lib/tokens';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../types';
+import { isoTime } from '../../lib/isoTime';
 
 const parsePermissions = (json: string | null): PermissionGroup[] => {
   const parsed = permissionGroup.array().safeParse(json ? JSON.parse(json) : []);
   return parsed.success ? parsed.data : [];
 };
 
-/**
- * Resolves the `token` header to the caller. No, unknown or expired token: 501.
- * A revoked session, or an account disabled since: 502.
- */
-export async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContext> {
-  const token = request.headers[TOKEN_HEADER];
-  if (typeof token !== 'string' || token.length < 20 || token.length > 128) throw tokenInvalid();
-  const row = await db.kysely
+/** Every API call starts here, so its query is compiled once. */
+const sessionByToken = prepared((db: Db, _shape: null, params: { tokenHash: string }) =>
+  db.kysely
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .leftJoin('roles', 'roles.id', 'accounts.role_id')
@@ -37,8 +34,17 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Aut
       'accounts.status',
       'roles.permissions',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', params.tokenHash),
+);
+
+/**
+ * Resolves the `token` header to the caller. No, unknown or expired token: 501.
+ * A revoked session, or an account disabled since: 502.
+ */
+export async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContext> {
+  const token = request.headers[TOKEN_HEADER];
+  if (typeof token !== 'string' || token.length < 20 || token.length > 128) throw tokenInvalid();
+  const [row] = await sessionByToken(db, null, { tokenHash: hashToken(token) });
   if (!row || row.expires_at <= Date.now()) throw tokenInvalid();
   if (row.revoked_at !== null || row.status !== 'active') throw sessionRevoked();
   const isMain = row.main_id === row.accountId;
@@ -79,7 +85,7 @@ export async function openSession(db: Db, accountId: string, ttlMs: number) {
       revoke_reason: null,
     })
     .execute();
-  return { token, expiresAt: new Date(expiresAt).toISOString() };
+  return { token, expiresAt: isoTime(expiresAt) };
 }
 
 /** Revokes one session (sign-out) or every session of an account (password reset, disable). */

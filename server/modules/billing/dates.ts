@@ -7,8 +7,6 @@ export function timeBound(value: string, end: boolean): number {
   return end && isDate ? time + DAY_MS - 1 : time;
 }
 
-export const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
 /** A readable number with a day prefix, e.g. IA20261121 + 8 digits. */
 export function dayNumber(prefix: string, now: number, digits: string): string {
   return `${prefix}${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;

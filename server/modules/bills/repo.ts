@@ -12,6 +12,7 @@ import type { Db } from '../../db/connect';
 import type { BillsTable, UsageLinesTable } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { monthStart, nextMonth } from './months';
+import { isoTime } from '../../lib/isoTime';
 
 export const toBill = (row: BillsTable): Bill => ({
   id: row.id,
@@ -22,7 +23,7 @@ export const toBill = (row: BillsTable): Bill => ({
   billType: billType.parse(row.bill_type),
   itemCount: Number(row.item_count),
   amount: fromMicros(row.amount_micros),
-  createdAt: new Date(row.created_at).toISOString(),
+  createdAt: isoTime(row.created_at),
 });
 
 export const toDetail = (row: UsageLinesTable): BillDetail => ({

@@ -5,6 +5,7 @@ import { translate } from '../../i18n';
 import { newId } from '../../lib/ids';
 import { probe, type ProbeRequest, type ProbeResult } from './probe';
 import { signature, SIGNATURE_HEADER } from './sign';
+import { isoTime } from '../../lib/isoTime';
 
 /** What a request to a callback needs: where, how, and the credentials and secret to send. */
 export type CallbackTarget = Pick<
@@ -19,7 +20,7 @@ export function eventRequest(
   data: Record<string, unknown>,
   now = Date.now(),
 ): ProbeRequest {
-  const payload = { id: newId(now), event, timestamp: new Date(now).toISOString(), data };
+  const payload = { id: newId(now), event, timestamp: isoTime(now), data };
   const headers: Record<string, string> = { 'user-agent': 'OM-Callback/1.0', accept: '*/*' };
   if (target.authorization) headers.authorization = target.authorization;
   else if (target.username)

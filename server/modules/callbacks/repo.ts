@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/connect';
 import type { CallbackDeliveriesTable, CallbacksTable } from '../../db/schema';
 import { probeMessage } from './deliver';
+import { isoTime } from '../../lib/isoTime';
 
 const DAY_MS = 86_400_000;
 
@@ -33,7 +34,7 @@ export const toCallback = (row: CallbacksTable): Callback => ({
   username: row.username,
   hasKey: Boolean(row.user_key),
   hasAuthorization: Boolean(row.authorization),
-  createdAt: new Date(row.created_at).toISOString(),
+  createdAt: isoTime(row.created_at),
 });
 
 export function toDelivery(
@@ -53,7 +54,7 @@ export function toDelivery(
     ...result,
     message: probeMessage(language, result, url),
     responseExcerpt: row.response_excerpt,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: isoTime(row.created_at),
   };
 }
 

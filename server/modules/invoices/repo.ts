@@ -11,8 +11,9 @@ import {
 } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { InvoicesTable } from '../../db/schema';
-import { dayNumber, isoOrNull, timeBound } from '../billing/dates';
-import { toOrder } from '../orders/routes';
+import { dayNumber, timeBound } from '../billing/dates';
+import { toOrder } from '../orders/order';
+import { isoTime, isoTimeOrNull } from '../../lib/isoTime';
 
 const SORT_COLUMNS = { createdAt: 'created_at', amount: 'amount_micros' } as const satisfies Record<
   (typeof INVOICE_SORTABLE)[number],
@@ -26,7 +27,7 @@ export const newInvoiceNo = (now: number) => dayNumber('INV', now, digits(8));
 export const toSummary = (row: InvoicesTable): InvoiceSummary => ({
   id: row.id,
   applicationNo: row.application_no,
-  createdAt: new Date(row.created_at).toISOString(),
+  createdAt: isoTime(row.created_at),
   receiptHeader: row.company_name,
   taxId: row.tax_number,
   amount: fromMicros(row.amount_micros),
@@ -101,8 +102,8 @@ export async function findInvoice(
       orders: orders.map(toOrder),
       invoiceNo: row.invoice_no,
       statusReason: row.status_reason,
-      updatedAt: new Date(row.updated_at).toISOString(),
-      issuedAt: isoOrNull(row.issued_at),
+      updatedAt: isoTime(row.updated_at),
+      issuedAt: isoTimeOrNull(row.issued_at),
     },
   };
 }

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../errors';
 import { Codes } from '../../../contract';
 import { downloadRoute } from '../../lib/downloadRoute';
 import { route } from '../../lib/route';
-import { toOrder } from '../orders/routes';
+import { toOrder } from '../orders/order';
 import { invoicePdf } from './pdf';
 import {
   findInvoice,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Language, Notice, NoticeSummary } from '../../../contract';
 import type { Db } from '../../db/connect';
+import { isoTime } from '../../lib/isoTime';
 
 /** Notices with the caller's read state, titles in the caller's language (English fallback). */
 function noticesFor(db: Db, accountId: string) {
@@ -25,7 +26,7 @@ const summary = (
 ): NoticeSummary => ({
   id: row.id,
   title: (language === 'zh_CN' && row.title_zh) || row.title_en,
-  publishedAt: new Date(row.published_at).toISOString(),
+  publishedAt: isoTime(row.published_at),
   read: row.read_at !== null,
 });
 

@@ -6,7 +6,7 @@ import { downloadRoute } from '../../lib/downloadRoute';
 import { tableFile, type Cell } from '../../lib/tableFile';
 import { messagesOf } from '../billing/labels';
 import { filteredOrders, SORT_COLUMNS } from './query';
-import { toOrder } from './routes';
+import { ORDER_COLUMNS, toOrder } from './order';
 
 const BATCH = 2000;
 
@@ -65,7 +65,7 @@ async function* ordersOf(db: Db, mainId: string, query: ExportQuery) {
   const { sort, order, format: _format, ...filters } = query;
   for (let offset = 0; ; offset += BATCH) {
     const rows = await filteredOrders(db, mainId, filters)
-      .selectAll()
+      .select(ORDER_COLUMNS)
       .orderBy(SORT_COLUMNS[sort], order)
       .orderBy('id', order)
       .limit(BATCH)

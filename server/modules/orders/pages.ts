@@ -1,7 +1,15 @@
 import type { OrderFilters } from '../../../contract';
 import type { Db } from '../../db/connect';
-import type { OrdersTable } from '../../db/schema';
-import { SORT_COLUMNS, type OrdersQuery, type SortColumn } from './query';
+import { prepared } from '../../db/prepared';
+import { ORDER_COLUMNS, type OrderRow } from './order';
+import {
+  filterValues,
+  matchingOrders,
+  SORT_COLUMNS,
+  type FilterValues,
+  type OrdersQuery,
+  type SortColumn,
+} from './query';
 
 /** Rows skipped with OFFSET before a page-boundary seek takes over. */
 const DIRECT_OFFSET = 1_000;
@@ -42,13 +50,130 @@ const after = (query: OrdersQuery, column: SortColumn, order: OrderPage['order']
     eb(eb.refTuple(column, 'id'), order === 'desc' ? '<' : '>', eb.tuple(key.value, key.id)),
   );
 
+const versionOf = prepared((db: Db, _shape: null, params: { mainId: string }) =>
+  db.kysely.selectFrom('order_versions').select('version').where('main_id', '=', params.mainId),
+);
+
 async function listVersion(db: Db, mainId: string) {
-  const row = await db.kysely
-    .selectFrom('order_versions')
-    .select('version')
-    .where('main_id', '=', mainId)
-    .executeTakeFirst();
+  const [row] = await versionOf(db, null, { mainId });
   return Number(row?.version ?? 0);
+}
+
+/** A shallow page: OFFSET over the index that serves the sort. */
+export const offsetPage = (matching: OrdersQuery, page: OrderPage, offset: number) =>
+  ordered(matching, SORT_COLUMNS[page.sort], page.order)
+    .select(ORDER_COLUMNS)
+    .limit(page.pageSize)
+    .offset(offset);
+
+/** A deep page: seek past the key of the row just before it, no rows skipped. */
+export const seekPage = (matching: OrdersQuery, page: OrderPage, from: SortKey) => {
+  const column = SORT_COLUMNS[page.sort];
+  return ordered(after(matching, column, page.order, from), column, page.order)
+    .select(ORDER_COLUMNS)
+    .limit(page.pageSize);
+};
+
+/**
+ * The key of the row `skip` rows past `from` (or from the start), read from the index alone
+ * (sort column and id), so that skipping costs no table reads.
+ */
+const keyAt = (
+  matching: OrdersQuery,
+  column: SortColumn,
+  order: OrderPage['order'],
+  from: SortKey | null,
+  skip: number,
+) =>
+  ordered(from ? after(matching, column, order, from) : matching, column, order)
+    .select([column, 'id'])
+    .limit(1)
+    .offset(skip);
+
+/** What changes the SQL of a list query: which filters apply, the sort, where it starts. */
+interface ListShape {
+  filters: (keyof FilterValues)[];
+  sort: OrderPage['sort'];
+  order: OrderPage['order'];
+  seek: boolean;
+}
+
+/** The values bound into a list query. */
+type ListParams = FilterValues & {
+  mainId: string;
+  pageSize: number;
+  offset: number;
+  fromValue: number | string;
+  fromId: string;
+};
+
+const matchingIn = (db: Db, shape: ListShape, params: ListParams) =>
+  matchingOrders(
+    db,
+    params.mainId,
+    Object.fromEntries(shape.filters.map((name) => [name, params[name]])),
+  );
+
+const fromIn = (shape: ListShape, params: ListParams): SortKey | null =>
+  shape.seek ? { value: params.fromValue, id: params.fromId } : null;
+
+/** A page of rows: OFFSET, or a seek from a key. Runs on every list call. */
+const rowsOf = prepared((db: Db, shape: ListShape, params: ListParams) => {
+  const page = { page: 0, pageSize: params.pageSize, sort: shape.sort, order: shape.order };
+  const from = fromIn(shape, params);
+  return from
+    ? seekPage(matchingIn(db, shape, params), page, from)
+    : offsetPage(matchingIn(db, shape, params), page, params.offset);
+});
+
+/** One sort key: a page boundary, or the key just before a deep page. */
+const keyOf = prepared((db: Db, shape: ListShape, params: ListParams) =>
+  keyAt(
+    matchingIn(db, shape, params),
+    SORT_COLUMNS[shape.sort],
+    shape.order,
+    fromIn(shape, params),
+    params.offset,
+  ),
+);
+
+/** A list query's shape and values, for a page of this size starting `offset` rows after `from`. */
+function listQuery(
+  mainId: string,
+  values: FilterValues,
+  page: OrderPage,
+  offset: number,
+  from: SortKey | null,
+): [ListShape, ListParams] {
+  const shape = {
+    filters: Object.keys(values) as (keyof FilterValues)[],
+    sort: page.sort,
+    order: page.order,
+    seek: from !== null,
+  };
+  const params = {
+    ...values,
+    mainId,
+    pageSize: page.pageSize,
+    offset,
+    fromValue: from?.value ?? 0,
+    fromId: from?.id ?? '',
+  };
+  return [shape, params];
+}
+
+async function sortKeyAt(
+  db: Db,
+  mainId: string,
+  values: FilterValues,
+  page: OrderPage,
+  from: SortKey | null,
+  skip: number,
+): Promise<SortKey | null> {
+  const [row] = await keyOf(db, ...listQuery(mainId, values, page, skip, from));
+  if (!row) return null;
+  const column = SORT_COLUMNS[page.sort];
+  return { value: row[column] as number | string, id: row.id };
 }
 
 /**
@@ -59,13 +184,12 @@ async function listVersion(db: Db, mainId: string) {
 async function boundaryOf(
   db: Db,
   mainId: string,
-  filters: OrderFilters,
-  matching: OrdersQuery,
-  column: SortColumn,
-  order: OrderPage['order'],
+  values: FilterValues,
+  page: OrderPage,
   block: number,
 ): Promise<SortKey | null> {
-  const key = JSON.stringify([mainId, await listVersion(db, mainId), filters, column, order]);
+  const version = await listVersion(db, mainId);
+  const key = JSON.stringify([mainId, version, values, page.sort, page.order]);
   const list = boundaries.get(key) ?? { keys: [], complete: false, finding: null };
   boundaries.delete(key); // most recently used last
   boundaries.set(key, list);
@@ -73,21 +197,19 @@ async function boundaryOf(
 
   const find = async () => {
     while (list.keys.length < block) {
-      const from = list.keys.at(-1);
-      const row = await ordered(
-        from ? after(matching, column, order, from) : matching,
-        column,
-        order,
-      )
-        .select([column, 'id'])
-        .limit(1)
-        .offset(STRIDE - 1)
-        .executeTakeFirst();
-      if (!row) {
+      const boundary = await sortKeyAt(
+        db,
+        mainId,
+        values,
+        page,
+        list.keys.at(-1) ?? null,
+        STRIDE - 1,
+      );
+      if (!boundary) {
         list.complete = true;
         return;
       }
-      list.keys.push({ value: row[column] as number | string, id: row.id });
+      list.keys.push(boundary);
     }
   };
   while (list.keys.length < block && !list.complete) {
@@ -97,56 +219,28 @@ async function boundaryOf(
   return list.keys[block - 1] ?? null;
 }
 
-/** A shallow page: OFFSET over the index that serves the sort. */
-export const offsetPage = (matching: OrdersQuery, page: OrderPage, offset: number) =>
-  ordered(matching, SORT_COLUMNS[page.sort], page.order)
-    .selectAll()
-    .limit(page.pageSize)
-    .offset(offset);
-
-/** A deep page: seek past the key of the row just before it, no rows skipped. */
-export const seekPage = (matching: OrdersQuery, page: OrderPage, from: SortKey) => {
-  const column = SORT_COLUMNS[page.sort];
-  return ordered(after(matching, column, page.order, from), column, page.order)
-    .selectAll()
-    .limit(page.pageSize);
-};
-
-/**
- * The key of the row `skip` rows past a boundary, read from the index alone (sort column and
- * id), so that skipping costs no table reads.
- */
-async function keyAfter(matching: OrdersQuery, page: OrderPage, from: SortKey, skip: number) {
-  if (skip === 0) return from;
-  const column = SORT_COLUMNS[page.sort];
-  const row = await ordered(after(matching, column, page.order, from), column, page.order)
-    .select([column, 'id'])
-    .limit(1)
-    .offset(skip - 1)
-    .executeTakeFirst();
-  return row ? { value: row[column] as number | string, id: row.id } : null;
-}
-
 /**
  * One page in react-admin's page model. Shallow pages use OFFSET; deeper ones find the key
  * before the page from the nearest remembered boundary (fewer than STRIDE index entries
  * away) and seek from it. paidAt may be null, which a row-value seek cannot order, so that
- * sort always uses OFFSET.
+ * sort always uses OFFSET. Every query is prepared: compiled once per shape, then bound.
  */
 export async function findPage(
   db: Db,
   mainId: string,
   filters: OrderFilters,
-  matching: OrdersQuery,
   page: OrderPage,
-): Promise<OrdersTable[]> {
-  const column = SORT_COLUMNS[page.sort];
+): Promise<OrderRow[]> {
+  const values = filterValues(filters);
   const offset = (page.page - 1) * page.pageSize;
   const block = Math.floor(offset / STRIDE);
-  if (offset < DIRECT_OFFSET || block === 0 || column === 'paid_at') {
-    return offsetPage(matching, page, offset).execute();
+  if (offset < DIRECT_OFFSET || block === 0 || page.sort === 'paidAt') {
+    return rowsOf(db, ...listQuery(mainId, values, page, offset, null));
   }
-  const boundary = await boundaryOf(db, mainId, filters, matching, column, page.order, block);
-  const before = boundary && (await keyAfter(matching, page, boundary, offset - block * STRIDE));
-  return before ? seekPage(matching, page, before).execute() : [];
+  const boundary = await boundaryOf(db, mainId, values, page, block);
+  const skip = offset - block * STRIDE;
+  const before =
+    boundary &&
+    (skip === 0 ? boundary : await sortKeyAt(db, mainId, values, page, boundary, skip - 1));
+  return before ? rowsOf(db, ...listQuery(mainId, values, page, 0, before)) : [];
 }

@@ -1,5 +1,6 @@
 import type { OrderFilters } from '../../../contract';
 import type { Db } from '../../db/connect';
+import { ORDER_COLUMNS } from './order';
 import { findPage, type OrderPage } from './pages';
 import { filteredOrders } from './query';
 import { countOrders } from './totals';
@@ -10,7 +11,7 @@ export type { OrderPage } from './pages';
 export async function findOrders(db: Db, mainId: string, filters: OrderFilters, page: OrderPage) {
   const matching = filteredOrders(db, mainId, filters);
   const [rows, total] = await Promise.all([
-    findPage(db, mainId, filters, matching, page),
+    findPage(db, mainId, filters, page),
     countOrders(db, mainId, filters, matching),
   ]);
   return { rows, ...total };
@@ -19,7 +20,7 @@ export async function findOrders(db: Db, mainId: string, filters: OrderFilters, 
 export function findOrder(db: Db, mainId: string, id: string) {
   return db.kysely
     .selectFrom('orders')
-    .selectAll()
+    .select(ORDER_COLUMNS)
     .where('main_id', '=', mainId)
     .where('id', '=', id)
     .executeTakeFirst();

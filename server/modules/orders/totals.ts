@@ -1,11 +1,23 @@
 import { COUNT_CAP, type OrderFilters } from '../../../contract';
 import type { Db } from '../../db/connect';
+import { prepared } from '../../db/prepared';
 import type { OrdersQuery } from './query';
 
 export interface Total {
   total: number;
   totalCapped: boolean;
 }
+
+/** The counters' sum for an account, of one status or of all: read on every list call. */
+const counted = prepared(
+  (db: Db, shape: { byStatus: boolean }, params: { mainId: string; status?: string }) => {
+    const query = db.kysely
+      .selectFrom('order_counts')
+      .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+      .where('main_id', '=', params.mainId);
+    return shape.byStatus ? query.where('status', '=', params.status as string) : query;
+  },
+);
 
 /** True when the counters answer the filters: none, or only the status. */
 const countedByStatus = (filters: OrderFilters) =>
@@ -23,12 +35,9 @@ export async function countOrders(
   matching: OrdersQuery,
 ): Promise<Total> {
   if (countedByStatus(filters)) {
-    let q = db.kysely
-      .selectFrom('order_counts')
-      .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
-      .where('main_id', '=', mainId);
-    if (filters.status) q = q.where('status', '=', filters.status);
-    const row = await q.executeTakeFirst();
+    const [row] = filters.status
+      ? await counted(db, { byStatus: true }, { mainId, status: filters.status })
+      : await counted(db, { byStatus: false }, { mainId });
     return { total: Number(row?.n ?? 0), totalCapped: false };
   }
   const row = await db.kysely

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/connect';
 import { likeText } from '../../db/like';
 import type { AuthContext } from '../../types';
+import { isoTime } from '../../lib/isoTime';
 
 export interface CatalogueFilter {
   name?: string;
@@ -94,7 +95,7 @@ export async function findCatalogue(
       introduction: zh ? row.intro_zh : row.intro_en,
       docUrl: `${docsBaseUrl}${row.doc_url}`,
       state: activated ? 'activated' : 'unactivated',
-      activatedAt: activated && row.activated_at ? new Date(row.activated_at).toISOString() : null,
+      activatedAt: activated && row.activated_at ? isoTime(row.activated_at) : null,
       priceFrom: price === null ? null : fromMicros(price),
       priceUnit: priceUnit.parse(row.price_unit),
       pricingTab: tabOf(row.key),

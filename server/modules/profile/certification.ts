@@ -12,9 +12,9 @@ import type { Db } from '../../db/connect';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { newId } from '../../lib/ids';
 import { route } from '../../lib/route';
+import { isoTime, isoTimeOrNull } from '../../lib/isoTime';
 
 const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** The main account's certification state and its latest submission. */
 export async function loadCertification(db: Db, mainId: string): Promise<Certification> {
@@ -49,8 +49,8 @@ export async function loadCertification(db: Db, mainId: string): Promise<Certifi
           companyAddress: latest.company_address,
           contactName: latest.contact_name,
           documentType: latest.document_mime,
-          submittedAt: new Date(latest.submitted_at).toISOString(),
-          decidedAt: iso(latest.decided_at),
+          submittedAt: isoTime(latest.submitted_at),
+          decidedAt: isoTimeOrNull(latest.decided_at),
           reason: latest.reason,
         }
       : null,

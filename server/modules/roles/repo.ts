@@ -3,6 +3,7 @@ import { permissionGroup, type PermissionGroup, type Role } from '../../../contr
 import type { Db } from '../../db/connect';
 import { likeText } from '../../db/like';
 import type { RolesTable } from '../../db/schema';
+import { isoTime } from '../../lib/isoTime';
 
 /** A role's groups from its JSON column; anything unreadable grants nothing. */
 export function parseGroups(json: string | null): PermissionGroup[] {
@@ -26,7 +27,7 @@ export const toRole = (row: RoleRow): Role => ({
   name: row.name,
   permissions: parseGroups(row.permissions),
   accountCount: Number(row.account_count),
-  createdAt: new Date(row.created_at).toISOString(),
+  createdAt: isoTime(row.created_at),
 });
 
 /** Roles of one account with how many sub-accounts hold each. */

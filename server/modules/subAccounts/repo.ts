@@ -7,6 +7,7 @@ import {
 } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { likeText } from '../../db/like';
+import { isoTime } from '../../lib/isoTime';
 
 const SORT_COLUMNS = {
   createdAt: 'accounts.created_at',
@@ -82,7 +83,7 @@ async function withDetails(db: Db, mainId: string, ids: string[]): Promise<SubAc
         status: subAccountStatus.parse(row.status),
         products,
         ownBalance: independent ? fromMicros(row.balance_micros ?? 0) : null,
-        createdAt: new Date(row.created_at).toISOString(),
+        createdAt: isoTime(row.created_at),
       },
     ];
   });

@@ -13,13 +13,14 @@ import type { Db } from '../../db/connect';
 import type { OrdersTable } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { AuthContext } from '../../types';
-import { toOrder } from '../orders/routes';
+import { toOrder } from '../orders/order';
 import { createOrder } from '../orders/store';
 import { expireIfDue } from '../payments/expire';
 import { localReason } from '../payments/reasons';
 import { providerFor } from '../payments/provider';
 import { payingAccountOf } from '../subAccounts/billing';
 import { post } from '../wallet/ledger';
+import { isoTime } from '../../lib/isoTime';
 
 const fieldError = (field: string, key: string) => badRequest(key, { [field]: key });
 
@@ -201,6 +202,6 @@ async function describe(
     accountId: order.account_id,
     checkoutUrl,
     timedOut: order.status === 'cancel' && order.payment_method === 'online',
-    expiresAt: order.expires_at === null ? null : new Date(order.expires_at).toISOString(),
+    expiresAt: order.expires_at === null ? null : isoTime(order.expires_at),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { financialType, fromMicros, walletOverview } from '../../../contract';
 import { route } from '../../lib/route';
 import { payingAccountOf } from '../subAccounts/billing';
+import { isoTime } from '../../lib/isoTime';
 
 /** How many ledger entries the financial overview shows. */
 export const RECENT_ENTRIES = 20;
@@ -45,7 +46,7 @@ export default async function walletRoutes(app: FastifyInstance) {
           orderId: entry.order_id,
           orderNo: entry.order_no,
           note: entry.note,
-          createdAt: new Date(entry.created_at).toISOString(),
+          createdAt: isoTime(entry.created_at),
         })),
       };
     },
