@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { API_BASE, encodeCredential, type OrderFilters } from '../contract';
 import { connect } from '../server/db/connect';
@@ -6,6 +7,8 @@ import { filteredOrders, SORT_COLUMNS } from '../server/modules/orders/query';
 import { findOrders } from '../server/modules/orders/repo';
 import { cpuMsOf, memoryOf } from './memory';
 import type { BenchAccounts } from './seed';
+import { freePort } from '../scripts/server-process';
+import { SERVER_NODE_FLAGS } from '../scripts/build-server';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -33,6 +36,8 @@ export interface LoadRow {
 
 export interface LoadResult {
   rows: LoadRow[];
+  /** The bare Fastify reference (SQLite only): req/s, p50 and p99 of the same page-1 queries. */
+  bare: { reqPerSec: number; p50Ms: number; p99Ms: number; cpuMsPerRequest: number } | null;
   /** RSS after each of three consecutive runs of the large account's first page. */
   rssAfterRunsMb: number[];
   peakRssMb: number;
@@ -148,8 +153,42 @@ export async function measureLoad(
       await hammer(listUrl(`pageSize=${PAGE_SIZE}`), tokens.large);
       rssAfterRunsMb.push(memoryOf(serverPid).rssMb);
     }
-    return { rows, rssAfterRunsMb, peakRssMb: memoryOf(serverPid).peakMb };
+    return { rows, bare: null, rssAfterRunsMb, peakRssMb: memoryOf(serverPid).peakMb };
   } finally {
     await db.destroy();
+  }
+}
+
+/** The bare Fastify reference (bench/bare-server.ts) on the typical account's page 1. */
+export async function measureBare(
+  databaseUrl: string,
+  mainId: string,
+): Promise<NonNullable<LoadResult['bare']>> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'bench/bare-server.ts'],
+    { env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) }, stdio: 'pipe' },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.includes('listening') && resolve());
+      child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+    });
+    const url = `http://127.0.0.1:${port}/orders?mainId=${mainId}`;
+    await hammer(url, '', 2);
+    const cpuBefore = cpuMsOf(child.pid as number);
+    const result = await hammer(url, '');
+    return {
+      reqPerSec: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      cpuMsPerRequest: +(
+        (cpuMsOf(child.pid as number) - cpuBefore) /
+        Math.max(1, result['2xx'])
+      ).toFixed(3),
+    };
+  } finally {
+    child.kill('SIGTERM');
   }
 }

@@ -6,7 +6,7 @@ import { ensureChromium } from '../scripts/chromium';
 import { startServerProcess } from '../scripts/server-process';
 import { allChunks, loginFirstVisit, wireSizes, type AssetSize } from './assets';
 import { measureLighthouse, type LighthouseRow } from './lighthouse';
-import { measureLoad, signIn, type LoadResult } from './load';
+import { measureBare, measureLoad, signIn, type LoadResult } from './load';
 import { kb, loadTable, saveReport, type Target } from './report';
 import { benchAccounts, BENCH_SQLITE_URL, ensureSeeded, redact } from './seed';
 import { measureTimings, type TimingRow } from './timings';
@@ -90,6 +90,11 @@ if (parts.has('load')) {
       load[name] = await measureLoad(server.baseUrl, server.pid, url, accounts);
     } finally {
       await server.stop();
+    }
+    const result = load[name];
+    if (name === 'sqlite' && result) {
+      console.log('The bare Fastify reference, same queries, typical account page 1…');
+      result.bare = await measureBare(url, accounts.typical.id);
     }
   }
 }
@@ -187,7 +192,13 @@ if (load.sqlite) {
   targets.push({
     what: 'Orders list, typical account, page 1',
     target: '≥ 4,000 req/s, p99 ≤ 25 ms',
-    ...both((r) => `${typicalFirst(r)?.reqPerSec} req/s, p99 ${typicalFirst(r)?.p99Ms} ms`),
+    ...both(
+      (r) =>
+        `${typicalFirst(r)?.reqPerSec} req/s, p99 ${typicalFirst(r)?.p99Ms} ms` +
+        (r.bare
+          ? ` (bare Fastify, same queries: ${r.bare.reqPerSec} req/s, p99 ${r.bare.p99Ms} ms)`
+          : ''),
+    ),
     met: !!typical && typical.reqPerSec >= 4000 && typical.p99Ms <= 25,
   });
   targets.push({

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { API_BASE, Codes, INTERNAL_BASE } from '../contract';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { languageOf, translate } from './i18n';
+import { responseWriter } from './lib/responseSerializer';
 import accountRoutes from './modules/account/routes';
 import apiKeyRoutes from './modules/apiKeys/routes';
 import internalCredentialRoutes from './modules/apiKeys/internalRoutes';
@@ -59,7 +61,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(({ schema }) => responseWriter(schema as z.ZodType));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('messages', sender ?? createSender(config, db, app.log));

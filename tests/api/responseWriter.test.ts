@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { envelope, listOrders, type Order } from '../../contract';
+import { responseWriter } from '../../server/lib/responseSerializer';
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  id: '01a1ffaa657cf8cdb30313',
+  orderNo: 'OM20261121000001',
+  status: 'paid',
+  auditStatus: 'none',
+  tradeTime: null,
+  amount: '25.00',
+  paidAmount: '25.00',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  paidAt: '2026-11-21T10:01:00.000Z',
+  paymentMethod: 'online',
+  financialType: 'top_up',
+  productKey: 'whatsapp',
+  accountNo: '01a1ffaa657cf8cdb30313',
+  failureReason: 'card "declined" \\ retry\nlater',
+  ...overrides,
+});
+
+describe('the answer writer', () => {
+  const schema = envelope(listOrders.response);
+  const write = responseWriter(schema);
+  const body = (list: unknown[]) => ({
+    code: '000000',
+    message: 'success',
+    data: { list, total: list.length, totalCapped: false },
+  });
+
+  it('writes an orders page exactly as checking it with zod and JSON.stringify would', () => {
+    const page = body([order(), order({ paidAt: null, failureReason: null, status: 'failed' })]);
+    expect(write(page)).toBe(JSON.stringify(schema.parse(page)));
+    expect(JSON.parse(write(page))).toEqual(schema.parse(page));
+  });
+
+  it('leaves out what the contract does not declare', () => {
+    const leaky = body([{ ...order(), main_id: 'secret', provider_ref: 'psp-123' }]);
+    expect(write(leaky)).not.toContain('secret');
+    expect(write(leaky)).not.toContain('psp-123');
+  });
+
+  it('refuses an answer missing a declared field instead of writing it', () => {
+    const { orderNo: _orderNo, ...incomplete } = order();
+    expect(() => write(body([incomplete]))).toThrow();
+  });
+
+  it('keeps zod’s check for a union, which it cannot write without validating', () => {
+    const union = z.object({ value: z.union([z.object({ a: z.string() }), z.array(z.number())]) });
+    const writeUnion = responseWriter(union);
+    expect(writeUnion({ value: [1, 2] })).toBe('{"value":[1,2]}');
+    expect(() => writeUnion({ value: 'neither' })).toThrow();
+  });
+});
