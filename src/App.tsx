@@ -21,13 +21,18 @@ import { devtoolsConsoleRoutes, devtoolsPublicRoutes } from './custom-pages/devt
 import { walletConsoleRoutes, walletPublicRoutes } from './custom-pages/wallet/routes';
 import { Admin } from './layout/Admin';
 import { GlobalOverlays } from './layout/GlobalOverlays';
+import { withConsoleMessages } from './i18n/i18nProvider';
 import { withLanguageKey } from './i18n/languageStore';
 import { authProvider, dataProvider } from './providers';
 import { readToken } from './storage/token';
 import { theme } from './theme';
 
 // everything after sign-in is its own chunk; the login page ships in the entry
-const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout');
+// the layout brings the console's messages: every signed-in screen renders inside it
+const AppLayout = lazyPage(
+  withConsoleMessages(() => import('./layout/AppLayout')),
+  'AppLayout',
+);
 const HomePage = lazyPage(() => import('./custom-pages/home/HomePage'), 'HomePage');
 const UserEditPage = lazyPage(() => import('./custom-pages/users/UserEditPage'), 'UserEditPage');
 const PermissionPage = lazyPage(

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { BASE_PATH, DEFAULT_LANGUAGE } from '../contract/constants';
 import { App } from './App';
 import { listenForPreloadErrors } from './errors/lazyPage';
-import { createI18nProvider, loadMessages } from './i18n/i18nProvider';
+import { createI18nProvider, loadPublicMessages } from './i18n/i18nProvider';
 import { readLanguage } from './i18n/language';
 import { rememberReferrer } from './storage/referrer';
 
@@ -12,9 +12,10 @@ rememberReferrer(document.referrer);
 listenForPreloadErrors();
 
 const language = readLanguage();
-// polyglot needs the first language's messages before the first render; Chinese is a
-// chunk of its own, and if it cannot load the console starts in English
-loadMessages(language)
+// polyglot needs the first language's messages before the first render (the public part:
+// the console's load with its layout); Chinese is a chunk of its own, and if it cannot
+// load the console starts in English
+loadPublicMessages(language)
   .then(
     () => language,
     () => DEFAULT_LANGUAGE,
