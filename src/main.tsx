@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { BASE_PATH, DEFAULT_LANGUAGE } from '../contract/constants';
-import { App } from './App';
+import { App, preloadConsole } from './App';
 import { listenForPreloadErrors } from './errors/lazyPage';
 import { createI18nProvider, loadPublicMessages } from './i18n/i18nProvider';
 import { readLanguage } from './i18n/language';
@@ -23,11 +23,17 @@ loadPublicMessages(language)
   .then((initial) => {
     const root = document.getElementById('root');
     if (!root) throw new Error('index.html has no #root');
-    createRoot(root).render(
-      <StrictMode>
-        <BrowserRouter basename={BASE_PATH}>
-          <App i18nProvider={createI18nProvider(initial)} />
-        </BrowserRouter>
-      </StrictMode>,
+    const i18nProvider = createI18nProvider(initial);
+    // as a transition React renders the first screen in slices, between which the browser
+    // stays responsive, instead of one long task
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <BrowserRouter basename={BASE_PATH}>
+            <App i18nProvider={i18nProvider} />
+          </BrowserRouter>
+        </StrictMode>,
+      ),
     );
   });
+preloadConsole(window.location.pathname);

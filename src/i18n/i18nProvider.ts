@@ -5,7 +5,7 @@ import { applyDayjsLocale } from '../utils/date';
 import { combineMessages } from './combine';
 import type { ConsoleMessages } from './console.en_US';
 import type { Messages } from './en_US';
-import { isLanguage, writeLanguage } from './language';
+import { isLanguage, readLanguage, writeLanguage } from './language';
 import { publicEn, type PublicMessages } from './public.en_US';
 
 /**
@@ -47,14 +47,23 @@ export async function loadMessages(language: Language): Promise<Messages> {
   return combineMessages(publicPart, consolePart);
 }
 
-const messagesFor = (locale: string): PublicMessages | Messages | Promise<PublicMessages> => {
-  const language = isLanguage(locale) ? locale : 'en_US';
+/** What is loaded of a language: its public part, and the console's once that is in. */
+function loadedMessages(language: Language): PublicMessages | Messages | undefined {
   const publicPart = publicParts[language];
   const consolePart = consoleParts[language];
-  if (publicPart && consolePart) return combineMessages(publicPart, consolePart);
-  if (publicPart && !consoleWanted) return publicPart;
+  if (!publicPart) return undefined;
+  return consolePart ? combineMessages(publicPart, consolePart) : publicPart;
+}
+
+const messagesFor = (locale: string): PublicMessages | Messages | Promise<PublicMessages> => {
+  const language = isLanguage(locale) ? locale : 'en_US';
+  const loaded = loadedMessages(language);
+  if (loaded && (consoleParts[language] || !consoleWanted)) return loaded;
   return consoleWanted ? loadMessages(language) : loadPublicPart(language);
 };
+
+/** The language last asked for (polyglot reports a new one only once its messages are in). */
+let requested: Language | undefined;
 
 /** Gives polyglot its messages again, the console's included once wanted. */
 let refresh: () => Promise<void> = () => Promise.resolve();
@@ -65,6 +74,7 @@ let refresh: () => Promise<void> = () => Promise.resolve();
  */
 export async function loadConsoleMessages(): Promise<void> {
   consoleWanted = true;
+  await loadConsolePart(requested ?? readLanguage());
   await refresh();
 }
 
@@ -88,14 +98,21 @@ function applyLanguage(language: Language): void {
 export function createI18nProvider(initial: Language): I18nProvider {
   applyLanguage(initial);
   const locales = LANGUAGES.map((locale) => ({ locale, name: publicEn.app.language[locale] }));
-  const base = polyglotI18nProvider(messagesFor, initial, locales);
-  // the locale last asked for: polyglot only reports the new one once its messages are in
-  let requested: string = initial;
-  refresh = () => base.changeLocale(requested);
+  // polyglot takes the first messages synchronously: what is loaded of `initial` (the
+  // console part may still be on its way; its lazy import gives it over once in)
+  let started = false;
+  const base = polyglotI18nProvider(
+    (locale) => (started ? messagesFor(locale) : (loadedMessages(initial) ?? publicEn)),
+    initial,
+    locales,
+  );
+  started = true;
+  requested = initial;
+  refresh = () => base.changeLocale(requested ?? initial);
   return {
     ...base,
     changeLocale: async (locale: string) => {
-      requested = locale;
+      if (isLanguage(locale)) requested = locale;
       await base.changeLocale(locale);
       if (isLanguage(locale)) {
         writeLanguage(locale);
