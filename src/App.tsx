@@ -23,7 +23,7 @@ import { Admin } from './layout/Admin';
 import { GlobalOverlays } from './layout/GlobalOverlays';
 import { withConsoleMessages } from './i18n/i18nProvider';
 import { withLanguageKey } from './i18n/languageStore';
-import { authProvider, dataProvider } from './providers';
+import { authProvider, dataProvider, preloadProviders } from './providers';
 import { readToken } from './storage/token';
 import { BASE_PATH } from '../contract/constants';
 import { theme } from './theme';
@@ -45,13 +45,14 @@ const NoticeDetailPage = lazyPage(
 );
 
 /**
- * Signed in at start: fetches the layout, its messages, the resources and home (when that
- * is the page asked for) while react-admin still checks the session and its permissions,
- * rather than one after the other. A failure is left to the lazy imports, which retry.
+ * Signed in at start: fetches the providers, the layout, its messages, the resources and
+ * home (when that is the page asked for) while react-admin is still starting, rather than
+ * one after the other. A failure is left to the lazy imports, which retry.
  */
 export function preloadConsole(pathname: string): void {
   if (!readToken()) return;
   const ignore = () => undefined;
+  preloadProviders().catch(ignore);
   loadLayout().catch(ignore);
   import('./resources/elements').catch(ignore);
   if (pathname === `${BASE_PATH}${HOME_PATH}`) loadHome().catch(ignore);
