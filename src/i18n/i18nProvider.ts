@@ -1,7 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
-import { LANGUAGES, type Language } from '../../contract/constants';
-import { applyDayjsLocale } from '../utils/date';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
 import { combineMessages } from './combine';
 import type { ConsoleMessages } from './console.en_US';
 import type { Messages } from './en_US';
@@ -84,10 +83,19 @@ export const withConsoleMessages =
   (): Promise<T> =>
     Promise.all([load(), loadConsoleMessages()]).then(([module]) => module);
 
-/** Follows the language in dayjs (dates, pickers) and in <html lang> (screen readers). */
-function applyLanguage(language: Language): void {
-  applyDayjsLocale(language);
+/**
+ * Follows the language in dayjs (dates, pickers) and in <html lang> (screen readers). dayjs
+ * is not in the entry (the screens before sign-in show no date): its chunk loads here once a
+ * language other than its default English is in use, else with the first screen with dates.
+ * Should it fail, dates still follow the language: formatDate and the pickers are given theirs.
+ */
+function applyLanguage(language: Language, initial = false): Promise<void> {
   document.documentElement.lang = language.replace('_', '-');
+  if (initial && language === DEFAULT_LANGUAGE) return Promise.resolve();
+  return import('../utils/date').then(
+    (date) => date.applyDayjsLocale(language),
+    () => undefined,
+  );
 }
 
 /**
@@ -96,7 +104,7 @@ function applyLanguage(language: Language): void {
  * dayjs, so dates and pickers follow.
  */
 export function createI18nProvider(initial: Language): I18nProvider {
-  applyLanguage(initial);
+  void applyLanguage(initial, true);
   const locales = LANGUAGES.map((locale) => ({ locale, name: publicEn.app.language[locale] }));
   // polyglot takes the first messages synchronously: what is loaded of `initial` (the
   // console part may still be on its way; its lazy import gives it over once in)
@@ -116,7 +124,7 @@ export function createI18nProvider(initial: Language): I18nProvider {
       await base.changeLocale(locale);
       if (isLanguage(locale)) {
         writeLanguage(locale);
-        applyLanguage(locale);
+        await applyLanguage(locale);
       }
     },
   };
