@@ -21,14 +21,19 @@ import { devtoolsConsoleRoutes, devtoolsPublicRoutes } from './custom-pages/devt
 import { walletConsoleRoutes, walletPublicRoutes } from './custom-pages/wallet/routes';
 import { Admin } from './layout/Admin';
 import { GlobalOverlays } from './layout/GlobalOverlays';
+import { withConsoleMessages } from './i18n/i18nProvider';
 import { withLanguageKey } from './i18n/languageStore';
-import { authProvider, dataProvider } from './providers';
+import { authProvider, dataProvider, preloadProviders } from './providers';
 import { readToken } from './storage/token';
+import { BASE_PATH } from '../contract/constants';
 import { theme } from './theme';
 
 // everything after sign-in is its own chunk; the login page ships in the entry
-const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout');
-const HomePage = lazyPage(() => import('./custom-pages/home/HomePage'), 'HomePage');
+// the layout brings the console's messages: every signed-in screen renders inside it
+const loadLayout = withConsoleMessages(() => import('./layout/AppLayout'));
+const AppLayout = lazyPage(loadLayout, 'AppLayout');
+const loadHome = () => import('./custom-pages/home/HomePage');
+const HomePage = lazyPage(loadHome, 'HomePage');
 const UserEditPage = lazyPage(() => import('./custom-pages/users/UserEditPage'), 'UserEditPage');
 const PermissionPage = lazyPage(
   () => import('./custom-pages/users/PermissionPage'),
@@ -38,6 +43,20 @@ const NoticeDetailPage = lazyPage(
   () => import('./custom-pages/notice/NoticeDetailPage'),
   'NoticeDetailPage',
 );
+
+/**
+ * Signed in at start: fetches the providers, the layout, its messages, the resources and
+ * home (when that is the page asked for) while react-admin is still starting, rather than
+ * one after the other. A failure is left to the lazy imports, which retry.
+ */
+export function preloadConsole(pathname: string): void {
+  if (!readToken()) return;
+  const ignore = () => undefined;
+  preloadProviders().catch(ignore);
+  loadLayout().catch(ignore);
+  import('./resources/elements').catch(ignore);
+  if (pathname === `${BASE_PATH}${HOME_PATH}`) loadHome().catch(ignore);
+}
 
 /**
  * The resources, registered once signed in: their definitions import the contract's

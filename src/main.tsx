@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { BASE_PATH, DEFAULT_LANGUAGE } from '../contract/constants';
-import { App } from './App';
+import { App, preloadConsole } from './App';
 import { listenForPreloadErrors } from './errors/lazyPage';
-import { createI18nProvider, loadMessages } from './i18n/i18nProvider';
+import { createI18nProvider, loadPublicMessages } from './i18n/i18nProvider';
 import { readLanguage } from './i18n/language';
 import { rememberReferrer } from './storage/referrer';
 
@@ -12,9 +12,10 @@ rememberReferrer(document.referrer);
 listenForPreloadErrors();
 
 const language = readLanguage();
-// polyglot needs the first language's messages before the first render; Chinese is a
-// chunk of its own, and if it cannot load the console starts in English
-loadMessages(language)
+// polyglot needs the first language's messages before the first render (the public part:
+// the console's load with its layout); Chinese is a chunk of its own, and if it cannot
+// load the console starts in English
+loadPublicMessages(language)
   .then(
     () => language,
     () => DEFAULT_LANGUAGE,
@@ -22,11 +23,17 @@ loadMessages(language)
   .then((initial) => {
     const root = document.getElementById('root');
     if (!root) throw new Error('index.html has no #root');
-    createRoot(root).render(
-      <StrictMode>
-        <BrowserRouter basename={BASE_PATH}>
-          <App i18nProvider={createI18nProvider(initial)} />
-        </BrowserRouter>
-      </StrictMode>,
+    const i18nProvider = createI18nProvider(initial);
+    // as a transition React renders the first screen in slices, between which the browser
+    // stays responsive, instead of one long task
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <BrowserRouter basename={BASE_PATH}>
+            <App i18nProvider={i18nProvider} />
+          </BrowserRouter>
+        </StrictMode>,
+      ),
     );
   });
+preloadConsole(window.location.pathname);

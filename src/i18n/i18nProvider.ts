@@ -1,48 +1,130 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
-import { LANGUAGES, type Language } from '../../contract/constants';
-import { applyDayjsLocale } from '../utils/date';
-import en, { type Messages } from './en_US';
-import { isLanguage, writeLanguage } from './language';
-
-/** English ships in the entry; Chinese is its own chunk, fetched when chosen. */
-const loaded: Partial<Record<Language, Messages>> = { en_US: en };
-
-export async function loadMessages(language: Language): Promise<Messages> {
-  const cached = loaded[language];
-  if (cached) return cached;
-  const messages = (await import('./zh_CN')).default;
-  loaded[language] = messages;
-  return messages;
-}
-
-const messagesFor = (locale: string): Messages | Promise<Messages> => {
-  const language = isLanguage(locale) ? locale : 'en_US';
-  return loaded[language] ?? loadMessages(language);
-};
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
+import { combineMessages } from './combine';
+import type { ConsoleMessages } from './console.en_US';
+import type { Messages } from './en_US';
+import { isLanguage, readLanguage, writeLanguage } from './language';
+import { publicEn, type PublicMessages } from './public.en_US';
 
 /**
- * The polyglot provider of react-admin, started in `initial` (whose messages must be
- * loaded already: polyglot needs them synchronously). Changing the language also stores
- * it under langType and switches dayjs, so dates and pickers follow.
+ * Messages come in two parts per language. The public part (sign-in, sign-up, reset,
+ * errors, react-admin's own) is all the login page needs: English ships in the entry,
+ * Chinese is a chunk of its own. The console part loads with the signed-in layout
+ * (loadConsoleMessages), and then again with every language chosen later.
  */
-/** Follows the language in dayjs (dates, pickers) and in <html lang> (screen readers). */
-function applyLanguage(language: Language): void {
-  applyDayjsLocale(language);
-  document.documentElement.lang = language.replace('_', '-');
+const publicParts: Partial<Record<Language, PublicMessages>> = { en_US: publicEn };
+const consoleParts: Partial<Record<Language, ConsoleMessages>> = {};
+let consoleWanted = false;
+
+async function loadPublicPart(language: Language): Promise<PublicMessages> {
+  const part = publicParts[language] ?? (await import('./public.zh_CN')).publicZh;
+  publicParts[language] = part;
+  return part;
 }
 
+async function loadConsolePart(language: Language): Promise<ConsoleMessages> {
+  const part =
+    consoleParts[language] ??
+    (language === 'zh_CN'
+      ? (await import('./console.zh_CN')).consoleZh
+      : (await import('./console.en_US')).consoleEn);
+  consoleParts[language] = part;
+  return part;
+}
+
+/** The public part, ready for the first render (polyglot needs it synchronously). */
+export const loadPublicMessages = (language: Language): Promise<PublicMessages> =>
+  loadPublicPart(language);
+
+/** Every message of one language, for screens outside react-admin's provider. */
+export async function loadMessages(language: Language): Promise<Messages> {
+  const [publicPart, consolePart] = await Promise.all([
+    loadPublicPart(language),
+    loadConsolePart(language),
+  ]);
+  return combineMessages(publicPart, consolePart);
+}
+
+/** What is loaded of a language: its public part, and the console's once that is in. */
+function loadedMessages(language: Language): PublicMessages | Messages | undefined {
+  const publicPart = publicParts[language];
+  const consolePart = consoleParts[language];
+  if (!publicPart) return undefined;
+  return consolePart ? combineMessages(publicPart, consolePart) : publicPart;
+}
+
+const messagesFor = (locale: string): PublicMessages | Messages | Promise<PublicMessages> => {
+  const language = isLanguage(locale) ? locale : 'en_US';
+  const loaded = loadedMessages(language);
+  if (loaded && (consoleParts[language] || !consoleWanted)) return loaded;
+  return consoleWanted ? loadMessages(language) : loadPublicPart(language);
+};
+
+/** The language last asked for (polyglot reports a new one only once its messages are in). */
+let requested: Language | undefined;
+
+/** Gives polyglot its messages again, the console's included once wanted. */
+let refresh: () => Promise<void> = () => Promise.resolve();
+
+/**
+ * Loads the console's messages in the current language before a signed-in screen renders
+ * (call it in the screen's lazy import); later language changes load them along.
+ */
+export async function loadConsoleMessages(): Promise<void> {
+  consoleWanted = true;
+  await loadConsolePart(requested ?? readLanguage());
+  await refresh();
+}
+
+/** A lazy import that brings the console's messages along, so its screen renders translated. */
+export const withConsoleMessages =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadConsoleMessages()]).then(([module]) => module);
+
+/**
+ * Follows the language in dayjs (dates, pickers) and in <html lang> (screen readers). dayjs
+ * is not in the entry (the screens before sign-in show no date): its chunk loads here once a
+ * language other than its default English is in use, else with the first screen with dates.
+ * Should it fail, dates still follow the language: formatDate and the pickers are given theirs.
+ */
+function applyLanguage(language: Language, initial = false): Promise<void> {
+  document.documentElement.lang = language.replace('_', '-');
+  if (initial && language === DEFAULT_LANGUAGE) return Promise.resolve();
+  return import('../utils/date').then(
+    (date) => date.applyDayjsLocale(language),
+    () => undefined,
+  );
+}
+
+/**
+ * The polyglot provider of react-admin, started in `initial` (whose public messages must
+ * be loaded already). Changing the language also stores it under langType and switches
+ * dayjs, so dates and pickers follow.
+ */
 export function createI18nProvider(initial: Language): I18nProvider {
-  applyLanguage(initial);
-  const locales = LANGUAGES.map((locale) => ({ locale, name: en.app.language[locale] }));
-  const base = polyglotI18nProvider(messagesFor, initial, locales);
+  void applyLanguage(initial, true);
+  const locales = LANGUAGES.map((locale) => ({ locale, name: publicEn.app.language[locale] }));
+  // polyglot takes the first messages synchronously: what is loaded of `initial` (the
+  // console part may still be on its way; its lazy import gives it over once in)
+  let started = false;
+  const base = polyglotI18nProvider(
+    (locale) => (started ? messagesFor(locale) : (loadedMessages(initial) ?? publicEn)),
+    initial,
+    locales,
+  );
+  started = true;
+  requested = initial;
+  refresh = () => base.changeLocale(requested ?? initial);
   return {
     ...base,
     changeLocale: async (locale: string) => {
+      if (isLanguage(locale)) requested = locale;
       await base.changeLocale(locale);
       if (isLanguage(locale)) {
         writeLanguage(locale);
-        applyLanguage(locale);
+        await applyLanguage(locale);
       }
     },
   };

@@ -1,55 +1,11 @@
 import { billingApiZh } from './billingApi.zh_CN';
 import { devtoolsZh } from './devtools.zh_CN';
-import type { SharedMessages } from './messages.en_US';
+import type { SharedConsoleMessages, SharedMessages } from './messages.en_US';
+import { sharedPublicZh } from './sharedPublic.zh_CN';
 
-export const sharedZh = {
+export const sharedConsoleZh = {
   billingApi: billingApiZh,
   devtools: devtoolsZh,
-  errors: {
-    responseError: '响应错误',
-    invalidRequest: '部分字段无效，请检查后重试。',
-    badCredentials: '账号或密码错误。',
-    accountDisabled: '该账号已被禁用，请联系主账号。',
-    tokenInvalid: '登录已过期，请重新登录。',
-    sessionRevoked: '会话已结束，请重新登录。',
-    forbidden: '您没有访问权限。',
-    notFound: '未找到请求的内容。',
-    routeNotFound: '该地址没有对应的接口。',
-    payloadTooLarge: '请求内容过大。',
-    tooManyRequests: '请求过于频繁，请稍后再试。',
-    internal: '服务器出现问题，请稍后重试。',
-    undecodableCredential: '无法读取凭证，请刷新页面后重试。',
-    network: '无法连接服务器，请检查网络后重试。',
-    emailExists: '该邮箱已存在！',
-    phoneExists: '该手机号已存在！',
-    roleNameExists: '已存在同名角色。',
-    roleNotFound: '未找到该角色。',
-    roleInUse: '该角色正被 %{count} 个子账号使用，请先将它们移到其他角色。',
-    reassignToSelf: '请选择另一个角色来接收这些子账号。',
-    cannotGrantMore: '不能授予您自己没有的权限。',
-    cannotManageSelf: '不能在此修改您自己的子账号。',
-    productNotActivated: '只能授权您的账号已开通的产品。',
-    ownWalletNotEmpty: '该子账号的独立钱包仍有余额，无法删除，请改为禁用。',
-  },
-  validation: {
-    required: '必填',
-    invalid: '无效的值',
-    email: '格式不正确。',
-    money: '请输入金额，例如 10.00',
-    date: '请输入有效日期',
-    tooShort: '至少 %{min} 个字符',
-    tooLong: '最多 %{max} 个字符',
-    tooSmall: '不能小于 %{min}',
-    tooBig: '不能大于 %{max}',
-    oneOf: '请选择列出的值之一',
-    dateRange: '开始日期不能晚于结束日期',
-    passwordLength: '密码长度须为 6 到 16 个字符。',
-    passwordChars: '只能使用字母、数字和 !@#$^,_. 等特殊字符（不能有空格）。',
-    passwordMix: '密码须同时包含字母、数字和 !@#$^,_. 等特殊字符。',
-    passwordMismatch: '两次输入的密码不一致！',
-    emoji: '此处不允许输入表情符号。',
-    phone: '请输入带国家区号的号码，例如 +8613800000000。',
-  },
   wallet: {
     insufficientFunds: '可用额度（余额加信用额度）不足以支付该金额，请先充值。',
     productNotAuthorized: '该账号无权使用此产品。',
@@ -129,27 +85,6 @@ export const sharedZh = {
     documentTooLarge: '证明文件必须小于 5MB。',
     certificationLocked: '该账号已认证或正在认证中。',
   },
-  // sign-up, codes and sign-in ways (issue 3)
-  auth: {
-    errors: {
-      codeCooldown: '请等待 %{seconds} 秒后再获取验证码。',
-      codeHourlyLimit: '发送到该地址的验证码过多，请一小时后再试。',
-      codeInvalid: '验证码错误或已过期。',
-      codeAttempts: '验证码错误次数过多，请重新获取验证码。',
-      accountFormat: '请输入邮箱地址或带国家代码的手机号。',
-      tooManyFailures: '登录失败次数过多，请 %{minutes} 分钟后再试。',
-      notActivated: '该账号尚未激活，请点击我们发送给您的邮件中的链接。',
-      acceptTerms: '请阅读并同意服务条款和隐私政策。',
-      resetTicket: '重置步骤已过期，请重新开始。',
-      googleUnavailable: '暂时无法使用 Google 登录，请使用其他方式登录。',
-      googleInvalid: '无法验证 Google 登录，请重试。',
-      googleUnknown: '没有账号绑定此 Google 账号。请注册，或用其他方式登录后在账号信息中绑定。',
-    },
-    mail: {
-      codeSubject: '您的验证码：%{code}',
-      codeText: '您的验证码是 %{code}，%{minutes} 分钟内有效。请勿告诉他人。',
-      activationSubject: '激活您的账号',
-      activationText: '欢迎！请在 24 小时内打开此链接激活您的账号：%{link}',
-    },
-  },
-} satisfies SharedMessages;
+} satisfies SharedConsoleMessages;
+
+export const sharedZh = { ...sharedPublicZh, ...sharedConsoleZh } satisfies SharedMessages;

@@ -1,11 +1,14 @@
 import type { Language } from '../../contract/constants';
-import { sharedEn, type SharedMessages } from './messages.en_US';
-import { sharedZh } from './messages.zh_CN';
+import { sharedPublicEn, type SharedPublicMessages } from './sharedPublic.en_US';
+import { sharedPublicZh } from './sharedPublic.zh_CN';
 
 /**
  * The small message set shared with the server, for code that runs outside React
  * (the HTTP client's fallback texts) and must not wait for a language chunk.
  */
-const SHARED: Record<Language, SharedMessages> = { en_US: sharedEn, zh_CN: sharedZh };
+const SHARED: Record<Language, SharedPublicMessages> = {
+  en_US: sharedPublicEn,
+  zh_CN: sharedPublicZh,
+};
 
-export const sharedMessages = (language: Language): SharedMessages => SHARED[language];
+export const sharedMessages = (language: Language): SharedPublicMessages => SHARED[language];

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { session } from '../session';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { AccessGuard } from './AccessGuard';
+import { PageLoading } from './PageLoading';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { PickersProvider } from './PickersProvider';
 import { SidebarMenu } from './SidebarMenu';
@@ -14,6 +15,10 @@ import { SidebarMenu } from './SidebarMenu';
  */
 export default function AppLayout({ children }: { children: ReactNode }) {
   useEffect(() => void session.loadProducts(), []);
+  // the first mount draws the frame in a second, interruptible pass (a transition): it is
+  // the heaviest render of a visit, and done in one piece it blocked input for long
+  const ready = useDeferredValue(true, false);
+  if (!ready) return <PageLoading />;
   return (
     <PickersProvider>
       <Layout appBar={ConsoleAppBar} menu={SidebarMenu} error={RouteErrorScreen}>

@@ -6,6 +6,10 @@ import en from '../../src/i18n/en_US';
 import { sharedEn } from '../../src/i18n/messages.en_US';
 import { sharedZh } from '../../src/i18n/messages.zh_CN';
 import zh from '../../src/i18n/zh_CN';
+import { publicEn } from '../../src/i18n/public.en_US';
+import { publicZh } from '../../src/i18n/public.zh_CN';
+import { consoleEn } from '../../src/i18n/console.en_US';
+import { consoleZh } from '../../src/i18n/console.zh_CN';
 import { RESOURCES } from '../../src/resources/registry';
 
 type Tree = { [key: string]: unknown };
@@ -32,6 +36,13 @@ describe('both languages', () => {
   it('translate every react-admin message', () => {
     const raKeys = keysOf(englishMessages.ra, 'ra');
     expect(raKeys.filter((key) => typeof lookup(zh, key) !== 'string')).toEqual([]);
+  });
+
+  it('split into the same two parts, which share no key', () => {
+    expect(keysOf(publicZh).sort()).toEqual(keysOf(publicEn).sort());
+    expect(keysOf(consoleZh).sort()).toEqual(keysOf(consoleEn).sort());
+    const consoleKeys = new Set(keysOf(consoleEn));
+    expect(keysOf(publicEn).filter((key) => consoleKeys.has(key))).toEqual([]);
   });
 
   it('share the server messages key for key', () => {
@@ -85,6 +96,15 @@ describe('the English messages (source of truth)', () => {
           : [],
       ),
     ]).filter((key) => typeof lookup(en, key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it('put what the screens before sign-in show in the part the entry ships', () => {
+    const namespaces = ['ra', 'errors', 'validation', 'auth', 'accounts', 'enums.accountType'];
+    const appParts = ['title', 'language', 'login', 'errors'];
+    const missing = [...namespaces, ...appParts.map((part) => `app.${part}`)].filter(
+      (key) => lookup(publicEn, key) === undefined,
+    );
     expect(missing).toEqual([]);
   });
 

@@ -1,17 +1,13 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import { Title } from 'react-admin';
-import { lazyPage } from '../../errors/lazyPage';
 import { session } from '../../session';
 import { useSession } from '../../session/useSession';
 import { AccountCard } from './AccountCard';
 import { ProductsCard } from './ProductsCard';
 import { ServiceCard } from './ServiceCard';
+import SpendChart from './SpendChart';
 import { WalletCard } from './WalletCard';
-
-// the chart is its own chunk, fetched only by accounts that may see spend
-const SpendChart = lazyPage(() => import('./SpendChart'), 'SpendChart');
 
 /**
  * /control/home: account and certification, wallet with top-up, service team and API docs,
@@ -39,9 +35,8 @@ export default function HomePage() {
       </Grid>
       {canSeeBilling && (
         <Grid size={12}>
-          <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-            <SpendChart />
-          </Suspense>
+          {/* plain SVG, a few KB: a chunk of its own only delayed its call by a round trip */}
+          <SpendChart />
         </Grid>
       )}
     </Grid>

@@ -12,7 +12,12 @@ import { listCatalogue, type CatalogueProduct } from '../../../contract/catalogu
 import { ProductDetailsDialog } from '../catalogue/ProductDetailsDialog';
 import { MORE_APIS_PATH } from '../catalogue/paths';
 import { useCall } from '../catalogue/useCall';
+import { useSession } from '../../session/useSession';
 import { ProductTile } from './ProductTile';
+
+const TILE_SIZE = { xs: 12, sm: 6, lg: 3 };
+/** About a tile's height: placeholders of it keep the card's height when the list comes. */
+const TILE_HEIGHT = 200;
 
 function Section({
   title,
@@ -41,7 +46,7 @@ function Section({
       ) : (
         <Grid container spacing={2}>
           {shown.map((product) => (
-            <Grid key={product.key} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <Grid key={product.key} size={TILE_SIZE}>
               <ProductTile product={product} onChanged={onChanged} onDetails={onDetails} />
             </Grid>
           ))}
@@ -49,6 +54,39 @@ function Section({
       )}
     </section>
   );
+}
+
+/**
+ * While the catalogue loads: its two sections with a placeholder per product the session
+ * already knows (the layout loads them), so what is below does not move when it answers.
+ */
+function ProductsPlaceholder() {
+  const translate = useTranslate();
+  const { allProductList, activatedProductKeys } = useSession();
+  if (allProductList.length === 0) return <Skeleton variant="rounded" height={160} />;
+  const activated = allProductList.filter((p) => activatedProductKeys.includes(p.key)).length;
+  const sections = [
+    { title: 'app.home.activated', count: activated },
+    { title: 'app.home.unactivated', count: allProductList.length - activated },
+  ];
+  return sections.map(({ title, count }) => (
+    <div key={title}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, my: 1 }}>
+        {translate(title)}
+      </Typography>
+      {count === 0 ? (
+        <Typography variant="body2">&nbsp;</Typography>
+      ) : (
+        <Grid container spacing={2}>
+          {Array.from({ length: count }, (_, index) => (
+            <Grid key={index} size={TILE_SIZE}>
+              <Skeleton variant="rounded" height={TILE_HEIGHT} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </div>
+  ));
 }
 
 /** Activated and unactivated products with activate, use, learn more and details. */
@@ -73,7 +111,7 @@ export function ProductsCard() {
             <Button onClick={reload}>{translate('catalogue.products.retry')}</Button>
           </Typography>
         ) : !data ? (
-          <Skeleton variant="rounded" height={160} />
+          <ProductsPlaceholder />
         ) : (
           <>
             <Section

@@ -12,6 +12,9 @@ import { serviceTeam } from '../../../contract/catalogue';
 import { useCall } from '../catalogue/useCall';
 import { InfoRow } from './InfoRow';
 
+/** The team's name and four contact rows: the placeholder keeps their height. */
+const CONTACTS_HEIGHT = 150;
+
 /** The platform's service team contact and the API documentation. */
 export function ServiceCard() {
   const translate = useTranslate();
@@ -21,13 +24,14 @@ export function ServiceCard() {
     <Card sx={{ height: '100%' }}>
       <CardHeader title={t('serviceTeam')} />
       <CardContent sx={{ pt: 0 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('serviceIntro')}
+        </Typography>
+        {/* only the contacts wait for the call: the texts around them show at once */}
         {!data ? (
-          <Skeleton variant="rounded" height={160} />
+          <Skeleton variant="rounded" height={CONTACTS_HEIGHT} />
         ) : (
           <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('serviceIntro')}
-            </Typography>
             <Typography variant="subtitle2" component="h3">
               {data.name}
             </Typography>
@@ -47,25 +51,27 @@ export function ServiceCard() {
               </Link>
             </InfoRow>
             <InfoRow label={t('hours')}>{data.hours}</InfoRow>
-            <Divider sx={{ my: 1.5 }} />
-            <Typography variant="subtitle2" component="h3">
-              {t('apiDocs')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('apiDocsIntro')}
-            </Typography>
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<MenuBookIcon />}
-              href={data.docsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('openDocs')}
-            </Button>
           </>
         )}
+        <Divider sx={{ my: 1.5 }} />
+        <Typography variant="subtitle2" component="h3">
+          {t('apiDocs')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('apiDocsIntro')}
+        </Typography>
+        <Button
+          component="a"
+          size="small"
+          variant="outlined"
+          startIcon={<MenuBookIcon />}
+          href={data?.docsUrl}
+          disabled={!data}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('openDocs')}
+        </Button>
       </CardContent>
     </Card>
   );

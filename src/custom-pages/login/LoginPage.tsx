@@ -10,6 +10,7 @@ import { Navigate } from 'react-router-dom';
 import type { SecondFactorChallenge } from '../../../contract/secondFactor';
 import type { Credentials } from '../../authProvider/signInWays';
 import { lazyPage } from '../../errors/lazyPage';
+import { withConsoleMessages } from '../../i18n/i18nProvider';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { preloadSignIn } from '../../providers';
 import { isSecondFactorRequired } from '../profile/secondFactorSignal';
@@ -23,7 +24,11 @@ const CodeSignIn = lazyPage(() => import('../accounts/signin/CodeSignIn'), 'Code
 
 type Way = 'password' | 'code';
 
-const SecondFactorStep = lazyPage(() => import('../profile/SecondFactorStep'), 'SecondFactorStep');
+// its texts are the profile area's: the console's messages come along
+const SecondFactorStep = lazyPage(
+  withConsoleMessages(() => import('../profile/SecondFactorStep')),
+  'SecondFactorStep',
+);
 
 /**
  * /control/login: password or code sign-in (tabs), Google, and the links to the forgotten

@@ -1,0 +1,333 @@
+import type { z } from 'zod';
+import type {
+  apiKeyStatus,
+  auditStatus,
+  certificationState,
+  financialType,
+  invoiceStatus,
+  orderStatus,
+  paymentMethod,
+  productState,
+  subAccountStatus,
+} from '../../contract/enums';
+import type { apiKeyType } from '../../contract/apiKeys';
+import type { callbackMethod } from '../../contract/callbacks';
+import { sharedConsoleEn } from './messages.en_US';
+import { profileEn } from './profile.en_US';
+import { walletEn } from './wallet.en_US';
+import { catalogueEn } from './catalogue.en_US';
+import { billingEn } from './billing.en_US';
+import { billingEnumsEn, billingResourcesEn } from './billingResources.en_US';
+
+type Labels<E extends z.ZodEnum> = Record<z.infer<E>, string>;
+
+/** Enum values of spec section 4, shown as chips and filter choices. */
+const enums = {
+  orderStatus: {
+    paid: 'Paid',
+    pending: 'Pending',
+    unpaid: 'Unpaid',
+    cancel: 'Cancelled',
+    failed: 'Failed',
+  } satisfies Labels<typeof orderStatus>,
+  auditStatus: {
+    pending: 'Pending review',
+    pass: 'Approved',
+    refused: 'Refused',
+    none: 'No review needed',
+    reviewed: 'Reviewed',
+  } satisfies Labels<typeof auditStatus>,
+  paymentMethod: {
+    online: 'Online payment',
+    offline: 'Offline payment',
+    balance: 'Balance payment',
+  } satisfies Labels<typeof paymentMethod>,
+  financialType: {
+    top_up: 'Top-up',
+    deduction: 'Deduction',
+    transfer: 'Transfer',
+    adjust: 'Adjustment',
+  } satisfies Labels<typeof financialType>,
+  invoiceStatus: {
+    processing: 'Processing',
+    invoicing: 'Invoicing',
+    invoiced: 'Invoiced',
+    rejected: 'Rejected',
+    revoked: 'Revoked',
+    billing_failure: 'Billing failure',
+  } satisfies Labels<typeof invoiceStatus>,
+  subAccountStatus: { active: 'Active', disabled: 'Disabled' } satisfies Labels<
+    typeof subAccountStatus
+  >,
+  apiKeyStatus: { open: 'Open', close: 'Closed' } satisfies Labels<typeof apiKeyStatus>,
+  apiKeyType: {
+    whatsapp: 'WhatsApp',
+    sms: 'SMS',
+    otp: 'OTP',
+    detection: 'Number detection',
+  } satisfies Labels<typeof apiKeyType>,
+  callbackMethod: { GET: 'GET', POST: 'POST' } satisfies Labels<typeof callbackMethod>,
+  productState: { activated: 'Activated', unactivated: 'Not activated' } satisfies Labels<
+    typeof productState
+  >,
+  certificationState: {
+    not_certified: 'Not certified',
+    under_certification: 'Under certification',
+    certified: 'Certified',
+    certification_failed: 'Certification failed',
+  } satisfies Labels<typeof certificationState>,
+  ...billingEnumsEn,
+};
+
+/** Labels of the server's menu entries (contract/menus.ts MENU_TREE keys). */
+const menu = {
+  home: 'Home',
+  moreApis: 'More APIs',
+  financial: 'Financial',
+  topUp: 'Top-up',
+  order: 'Order details',
+  bill: 'Bill',
+  developer: 'Developer tools',
+  apiKey: 'API keys',
+  callback: 'Callback addresses',
+  account: 'Account',
+  info: 'Account information',
+  users: 'Account management',
+  notice: 'Notices',
+  pricing: 'Pricing',
+};
+
+/** react-admin resources: `resources.<name>.name|fields|filters`. */
+const resources = {
+  ...billingResourcesEn,
+  'billing/order': {
+    name: 'Order |||| Order details',
+    fields: {
+      id: 'Order ID',
+      orderNo: 'Order number',
+      status: 'Order status',
+      auditStatus: 'Audit status',
+      tradeTime: 'Trading hours',
+      amount: 'Amount (USD)',
+      paidAmount: 'Paid-in amount (USD)',
+      createdAt: 'Creation time',
+      paidAt: 'Payment time',
+      paymentMethod: 'Payment method',
+      financialType: 'Financial type',
+      productKey: 'Product',
+      accountNo: 'Account number',
+      failureReason: 'Failure reason',
+    },
+    filters: {
+      createdFrom: 'Created from',
+      createdTo: 'Created to',
+    },
+  },
+  'users/accounts': {
+    name: 'Sub-account |||| Sub-accounts',
+    fields: {
+      q: 'Search email, name or phone',
+      email: 'Email (login account)',
+      name: 'Name',
+      phone: 'Phone number',
+      roleId: 'Role',
+      roleName: 'Role',
+      status: 'Status',
+      remarks: 'Remarks',
+      ownBalance: 'Own wallet balance (USD)',
+      createdAt: 'Creation time',
+      passwordMode: 'Login password',
+      password: 'Password',
+      confirmPassword: 'Confirm password',
+      products: 'Product authorization',
+    },
+  },
+  'users/roles': {
+    name: 'Role |||| Roles',
+    fields: {
+      name: 'Role name',
+      permissions: 'Permissions',
+      accountCount: 'Sub-accounts',
+      createdAt: 'Creation time',
+    },
+  },
+  'api-key': {
+    name: 'API key |||| API keys',
+    fields: {
+      name: 'Name',
+      type: 'Product type',
+      apiKey: 'API key',
+      password: 'API password',
+      isDefault: 'Default',
+      status: 'Status',
+      allowedIps: 'Allowed IP addresses',
+      token: 'Token expiration',
+      createdAt: 'Creation time',
+    },
+  },
+  'api-key/callback-setting': {
+    name: 'Callback address |||| Callback addresses',
+    fields: {
+      name: 'Name',
+      channel: 'Product',
+      events: 'Events',
+      createdAt: 'Creation time',
+      url: 'Address',
+      method: 'Request mode',
+      username: 'Username (optional)',
+      key: 'Key',
+      authorization: 'Authorization header (optional)',
+    },
+  },
+  notice: {
+    name: 'Notice |||| Notices',
+    fields: {
+      unread: 'Unread only',
+      title: 'Title',
+      read: 'State',
+      publishedAt: 'Published',
+    },
+  },
+};
+
+/** Console pages and layout. */
+const app = {
+  wallet: walletEn,
+  users: {
+    title: 'Account management',
+    tabs: { accounts: 'Accounts', roles: 'Roles' },
+    actions: 'Actions',
+    newAccount: 'New sub-account',
+    newRole: 'New role',
+    createAccount: 'New sub-account',
+    editAccount: 'Edit sub-account',
+    createRole: 'New role',
+    editRole: 'Edit role',
+    edit: 'Edit',
+    editNamed: 'Edit %{name}',
+    delete: 'Delete',
+    deleteNamed: 'Delete %{name}',
+    enable: 'Enable',
+    disable: 'Disable',
+    enableNamed: 'Enable %{name}',
+    disableNamed: 'Disable %{name}',
+    permissions: 'Permissions',
+    permissionsNamed: 'Permissions of %{name}',
+    noPermissions: 'No permissions',
+    phoneHint: 'With the country code, e.g. +8613800000000',
+    password: {
+      auto: 'Generate automatically (shown once)',
+      custom: 'Set a password',
+      hint: '6 to 16 characters with letters, digits and special characters such as !@#$^,_.',
+    },
+    productsHint: 'Choose the products this sub-account may use and who pays for each.',
+    noProducts: 'Your account has not activated any product yet.',
+    billingOf: 'Billing method of %{product}',
+    billing: {
+      independent: 'Independent billing (own wallet)',
+      dependent: 'Dependent billing (main account wallet)',
+    },
+    generatedTitle: 'Login password',
+    generatedText:
+      'Give this password to the owner of the sub-account. It is shown only this once.',
+    copy: 'Copy',
+    copied: 'Copied',
+    done: 'Done',
+    resetPassword: 'Reset password',
+    resetContent: 'The sub-account is signed out everywhere and signs in with the new password.',
+    confirmDisable: {
+      title: 'Disable %{name}?',
+      content: 'It is signed out at once and cannot sign in until it is enabled again.',
+    },
+    confirmEnable: { title: 'Enable %{name}?', content: 'It can sign in again.' },
+    confirmDelete: { title: 'Delete %{name}?', content: 'This cannot be undone.' },
+    deleteRole: {
+      title: 'Delete the role %{name}?',
+      inUse:
+        'This role is held by %{count} sub-account(s). Choose the role they move to before it is deleted.',
+      moveTo: 'Move them to',
+      moveAndDelete: 'Move and delete',
+      noOtherRole: 'Create another role first, so they have one to move to.',
+    },
+    savedDone: 'Saved',
+    deletedDone: 'Deleted',
+    enabledDone: 'The sub-account is enabled',
+    disabledDone: 'The sub-account is disabled and signed out',
+    permissionTitle: 'Permissions',
+    permissionOf: 'Permissions of %{name}',
+    permissionHint: 'Each group takes effect at once for every sub-account that holds this role.',
+    opens: 'Opens: %{pages}',
+    back: 'Back to roles',
+    groups: {
+      order: { title: 'Order details', description: 'See orders and their details.' },
+      bill: {
+        title: 'Bill',
+        description: 'See bills and their details, and top up the wallet.',
+      },
+      apiKey: {
+        title: 'API key management',
+        description: 'Manage API keys, tokens and callback addresses.',
+      },
+      account: {
+        title: 'Account management',
+        description: 'Manage sub-accounts and roles, granting at most what this role holds itself.',
+      },
+    },
+  },
+  notice: {
+    detailTitle: 'Notice',
+    read: 'Read',
+    unread: 'Unread',
+    markAllRead: 'Mark all as read',
+    published: 'Published %{date}',
+    back: 'Back to notices',
+  },
+  layout: {
+    toolbar: 'Shortcuts',
+  },
+  home: {
+    title: 'Home',
+    account: 'Account',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    accountType: 'Account type',
+    certification: 'Certification',
+    role: 'Role',
+    mainAccount: 'Main account',
+    wallet: 'Wallet',
+    balance: 'Balance (USD)',
+    creditLimit: 'Credit limit (USD)',
+    availableLimit: 'Available limit (USD)',
+    products: 'Products',
+    activated: 'Activated products',
+    unactivated: 'Unactivated products',
+    noProducts: 'None',
+    docs: 'API docs',
+    notAvailable: 'Not available',
+  },
+  list: {
+    emptyValue: '—',
+  },
+  // lists whose total stops counting at a cap (issue 8)
+  listTotals: {
+    capped: '%{offsetBegin}-%{offsetEnd} of %{total}+',
+  },
+};
+
+/**
+ * English messages of the signed-in console, loaded with its layout (see i18nProvider.ts)
+ * rather than with the login page.
+ */
+export const consoleEn = {
+  ...sharedConsoleEn,
+  app,
+  menu,
+  enums,
+  resources,
+  profile: profileEn,
+  catalogue: catalogueEn,
+  billing: billingEn,
+};
+
+export type ConsoleMessages = typeof consoleEn;
