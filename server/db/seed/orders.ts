@@ -63,7 +63,7 @@ export function makeOrder(
 
 const BATCH = 1000;
 
-/** Inserts `count` orders for an account in batched transactions; returns how many. */
+/** Inserts `count` orders for an account in batches; returns how many. */
 export async function insertOrders(
   db: Db,
   mainId: string,
@@ -72,11 +72,17 @@ export async function insertOrders(
   spanDays = 365,
 ) {
   const now = Date.now();
-  for (let done = 0; done < count; done += BATCH) {
+  // order numbers are random per day: among a million, a few repeat; those are drawn again
+  for (let done = 0; done < count; ) {
     const rows = Array.from({ length: Math.min(BATCH, count - done) }, () =>
       makeOrder(mainId, accountId, now, spanDays),
     );
-    await db.kysely.insertInto('orders').values(rows).execute();
+    const [result] = await db.kysely
+      .insertInto('orders')
+      .values(rows)
+      .onConflict((conflict) => conflict.column('order_no').doNothing())
+      .execute();
+    done += Number(result?.numInsertedOrUpdatedRows ?? 0);
   }
   return count;
 }
