@@ -52,6 +52,7 @@ const NoticeDetailPage = lazyPage(
 export function preloadConsole(pathname: string): void {
   if (!readToken()) return;
   const ignore = () => undefined;
+  authProvider.preloadPermissions();
   preloadProviders().catch(ignore);
   loadLayout().catch(ignore);
   import('./resources/elements').catch(ignore);

@@ -1,4 +1,4 @@
-import { call, forcedLogout, globals } from '../dataProvider';
+import { call, forcedLogout, globals } from '../dataProvider/stack';
 import { session } from '../session';
 import { createAuthProvider } from './createAuthProvider';
 

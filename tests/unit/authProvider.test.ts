@@ -240,4 +240,34 @@ describe('the auth shell react-admin starts with', () => {
     await shell.checkError({ status: 500 });
     expect(loads).toBe(1);
   });
+
+  it('starts the menus call early and hands it to the first getPermissions', async () => {
+    writeToken('tok');
+    let menusCalls = 0;
+    server.use(
+      mock.get(api('/v1/account/authority/menus'), () => {
+        menusCalls += 1;
+        return HttpResponse.json(envelope(menusForMain()));
+      }),
+    );
+    const real = setup().auth;
+    const shell = createAuthShell(async () => real);
+    shell.preloadPermissions();
+    expect(await shell.getPermissions!({})).toEqual(flattenMenus(menusForMain()));
+    expect(menusCalls).toBe(1);
+    // later questions (after a sign-in, say) ask the server again
+    await shell.getPermissions!({});
+    expect(menusCalls).toBe(2);
+  });
+
+  it('starts nothing early without a token', async () => {
+    let loads = 0;
+    const shell = createAuthShell(async () => {
+      loads += 1;
+      return setup().auth;
+    });
+    shell.preloadPermissions();
+    expect(await shell.getPermissions!({})).toEqual([]);
+    expect(loads).toBe(0);
+  });
 });

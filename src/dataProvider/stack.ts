@@ -1,0 +1,25 @@
+import { readLanguage } from '../i18n/language';
+import { readToken } from '../storage/token';
+import { DEFAULT_GOOGLE_CLIENT_ID } from '../config';
+import { createCaller } from './callApi';
+import { createDownloader } from './download';
+import { createForcedLogout } from './forcedLogout';
+import { createGlobalCalls } from './globalCalls';
+import { createHttpClient } from './http';
+import { toastBus } from './toasts';
+
+/**
+ * The console's one HTTP stack, without the resources: the auth provider and the session
+ * import it from here, so a signed-in start sends the menus call before every resource's
+ * schemas are built.
+ */
+export const forcedLogout = createForcedLogout();
+export const http = createHttpClient({
+  getToken: readToken,
+  getLanguage: readLanguage,
+  notify: toastBus.emit,
+  forcedLogout,
+});
+export const call = createCaller(http);
+export const download = createDownloader(http);
+export const globals = createGlobalCalls(call, DEFAULT_GOOGLE_CLIENT_ID);
