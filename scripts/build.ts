@@ -53,9 +53,20 @@ async function precompress(folder: string): Promise<void> {
   }
 }
 
-/** Builds the console into dist/ and precompresses it. */
+/**
+ * Builds the console into dist/ and precompresses it: a production build whatever the
+ * caller's NODE_ENV (vitest's "test" would give React's development build, which the browser
+ * tests, the bench and `npm start` would then serve).
+ */
 export async function buildConsole(): Promise<void> {
-  await build({ logLevel: 'warn' });
+  const callerMode = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'warn', mode: 'production' });
+  } finally {
+    if (callerMode === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerMode;
+  }
   await precompress(DIST);
   // index.html is written first by vite; touch it so the stamp is newer than every source.
   const now = new Date();
