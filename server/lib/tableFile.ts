@@ -1,6 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { ExportFormat } from '../../contract/orderExport';
 import type { FileAnswer } from './downloadRoute';
 
@@ -36,6 +35,8 @@ export function tableFile(
   }
   const out = new PassThrough();
   void (async () => {
+    // loaded by the first XLSX asked for, not at start: it weighs ~30 MB of memory
+    const { default: ExcelJS } = await import('exceljs');
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
     const sheet = book.addWorksheet(name.slice(0, 31));
     sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));

@@ -73,7 +73,7 @@ export async function insertOrders(
 ) {
   const now = Date.now();
   // order numbers are random per day: among a million, a few repeat; those are drawn again
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const rows = Array.from({ length: Math.min(BATCH, count - done) }, () =>
       makeOrder(mainId, accountId, now, spanDays),
     );

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Bill, BillDetail, Language } from '../../../contract';
 import { fromMicros, toMicros } from '../../../contract';
 import type { Db } from '../../db/connect';
@@ -87,6 +86,8 @@ export async function billXlsx(
   const m = messagesOf(language);
   const f = m.resources['billing/bill'].fields;
   const names = await productNames(db, language);
+  // loaded by the first XLSX asked for, not at start: it weighs ~30 MB of memory
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const summary = book.addWorksheet(m.billing.bill.title);
   summary.columns = [{ width: 24 }, { width: 36 }];

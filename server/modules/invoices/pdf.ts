@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { Invoice, Language } from '../../../contract';
 import { formatMoney } from '../../../src/utils/money';
 import { messagesOf } from '../billing/labels';
@@ -16,7 +15,9 @@ const FONTS = {
 };
 
 /** Renders a PDF into one buffer (an invoice is a page or two). */
-function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+async function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  // loaded by the first PDF asked for, not at start: it weighs ~10 MB of memory
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: 'Invoice' } });
     doc.registerFont('Regular', FONTS.Regular);
