@@ -16,7 +16,7 @@ import {
   callbackMethod,
   type CallbackInput,
 } from '../../../contract/callbacks';
-import { noEmoji } from '../users/validators';
+import { noEmoji } from '../../utils/validators';
 import { httpAddress, notWithUsername, pairedWith } from './validators';
 
 export type BasicInfo = Pick<

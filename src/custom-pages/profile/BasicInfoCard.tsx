@@ -19,7 +19,7 @@ import { EnumChip } from '../../resources/views/EnumChip';
 import { InfoRow } from '../home/InfoRow';
 import { ChangeContactDialog } from './ChangeContactDialog';
 import { fieldErrorsOf } from '../users/serverErrors';
-import { noEmoji } from './validators';
+import { noEmoji } from '../../utils/validators';
 
 const CERTIFICATION_COLORS = {
   not_certified: 'default',

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/certification';
 import { http } from '../../dataProvider';
 import { fieldErrorsOf } from '../users/serverErrors';
-import { noEmoji } from './validators';
+import { noEmoji } from '../../utils/validators';
 import { readBase64 } from './readBase64';
 
 const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];

@@ -10,7 +10,7 @@ import { useFormContext } from 'react-hook-form';
 import { encodeCredential } from '../../../contract/credentials';
 import { changeContact, sendContactCode, type Profile } from '../../../contract/profile';
 import { call } from '../../dataProvider';
-import { emailFormat, phoneFormat } from '../users/validators';
+import { emailFormat, phoneFormat } from '../../utils/validators';
 import { fieldErrorsOf } from '../users/serverErrors';
 import { CodeCountdownButton } from '../accounts/shared/CodeCountdownButton';
 import { sixDigits } from './validators';

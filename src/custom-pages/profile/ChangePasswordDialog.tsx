@@ -9,7 +9,8 @@ import { encodeCredential } from '../../../contract/credentials';
 import { changePassword } from '../../../contract/profile';
 import { call } from '../../dataProvider';
 import { fieldErrorsOf } from '../users/serverErrors';
-import { matchesNewPassword, passwordRule } from './validators';
+import { passwordRule } from '../../utils/validators';
+import { matchesNewPassword } from './validators';
 
 /** Old, new and confirmed password; every other session of the account ends. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {

@@ -25,7 +25,8 @@ import {
 } from '../../../contract/profile';
 import { call } from '../../dataProvider';
 import { fieldErrorsOf } from '../users/serverErrors';
-import { noEmoji, websiteRule } from './validators';
+import { noEmoji } from '../../utils/validators';
+import { websiteRule } from './validators';
 
 const choices = (values: readonly string[], group: string) =>
   values.map((value) => ({ id: value, name: `profile.${group}.${value}` }));

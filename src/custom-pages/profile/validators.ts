@@ -1,18 +1,11 @@
 import { website } from '../../../contract/profile';
-import { hasEmoji, passwordProblem } from '../../../contract/rules';
 
 /** Validators of the account information forms; they return message keys, never text. */
-export const noEmoji = (value: unknown): string | undefined =>
-  typeof value === 'string' && hasEmoji(value) ? 'validation.emoji' : undefined;
-
 /** The server's own website rule (contract/profile.ts). */
 export const websiteRule = (value: unknown): string | undefined =>
   typeof value === 'string' && !website.safeParse(value).success
     ? 'profileErrors.website'
     : undefined;
-
-export const passwordRule = (value: unknown): string | undefined =>
-  typeof value === 'string' && value ? (passwordProblem(value) ?? undefined) : undefined;
 
 /** 'The two passwords do not match!' (spec section 5) against the `newPassword` field. */
 export const matchesNewPassword = (value: unknown, values: Record<string, unknown>) =>

@@ -16,7 +16,7 @@ import { createRole, ROLE_NAME_MAX, updateRole, type Role } from '../../../contr
 import { call } from '../../dataProvider';
 import { ROLES_PATH } from './paths';
 import { fieldErrorsOf } from './serverErrors';
-import { noEmoji } from './validators';
+import { noEmoji } from '../../utils/validators';
 
 // one object for every render: a new default record would reset what the person typed
 const NEW_ROLE = { permissions: [] };

@@ -29,7 +29,7 @@ import { ACCOUNTS_PATH } from './paths';
 import { ProductGrantsInput } from './ProductGrantsInput';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { fieldErrorsOf } from './serverErrors';
-import { emailFormat, noEmoji, phoneFormat } from './validators';
+import { emailFormat, noEmoji, phoneFormat } from '../../utils/validators';
 
 type Values = Partial<SubAccount> & { passwordMode?: 'auto' | 'custom'; password?: string };
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
 import { resendActivation } from '../../../../contract/accounts';
 import { call } from '../../../dataProvider';
-import { emailFormat } from '../shared/validators';
+import { emailFormat } from '../../../utils/validators';
 
 /** A new activation link for an email (answered the same whether or not it has one waiting). */
 export function ResendActivation() {

@@ -5,7 +5,7 @@ import { resetPassword } from '../../../../contract/accounts';
 import { encodeCredential } from '../../../../contract/credentials';
 import { call } from '../../../dataProvider';
 import { fieldErrorsOf } from '../../users/serverErrors';
-import { matchesPassword, passwordRule } from '../shared/validators';
+import { matchesPassword, passwordRule } from '../../../utils/validators';
 
 /** Reset step three: the new password twice, set with the ticket of the code step. */
 export function NewPasswordStep({ ticket, onDone }: { ticket: string; onDone: () => void }) {

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { accountType } from '../../../../contract/enums';
-import { emailFormat, matchesPassword, noEmoji, passwordRule } from '../shared/validators';
+import { emailFormat, matchesPassword, noEmoji, passwordRule } from '../../../utils/validators';
 import { AcceptTermsInput } from './AcceptTermsInput';
 
 export interface Basics {

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
 import { SendCodeButton } from '../shared/SendCodeButton';
-import { phoneFormat, sixDigits } from '../shared/validators';
+import { phoneFormat } from '../../../utils/validators';
+import { sixDigits } from '../shared/validators';
 
 export interface PhoneValues {
   phone: string;
