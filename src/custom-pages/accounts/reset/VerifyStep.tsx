@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
@@ -7,6 +6,7 @@ import { resetVerify } from '../../../../contract/accounts';
 import { encodeCredential } from '../../../../contract/credentials';
 import { call } from '../../../dataProvider';
 import { fieldErrorsOf } from '../../users/serverErrors';
+import { CodeSentAlert } from '../shared/CodeSentAlert';
 import { SendCodeButton, type CodeSent } from '../shared/SendCodeButton';
 import { emailOrPhone, sixDigits } from '../shared/validators';
 
@@ -62,11 +62,7 @@ export function VerifyStep({
       </Box>
       {sent && (
         <>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {translate(
-              sent.channel === 'email' ? 'accounts.code.sentEmail' : 'accounts.code.sentSms',
-            )}
-          </Alert>
+          <CodeSentAlert channel={sent.channel} />
           <TextInput
             source="code"
             label="accounts.code.code"

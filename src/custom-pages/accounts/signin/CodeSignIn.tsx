@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
 import type { Credentials } from '../../../authProvider/signInWays';
 import { fieldErrorsOf } from '../../users/serverErrors';
+import { CodeSentAlert } from '../shared/CodeSentAlert';
 import { SendCodeButton, type CodeSent } from '../shared/SendCodeButton';
 import { emailOrPhone, sixDigits } from '../shared/validators';
 
@@ -39,13 +39,7 @@ export default function CodeSignIn({ signIn }: { signIn: (c: Credentials) => Pro
         />
         <SendCodeButton source="account" purpose="login" onSent={setSent} />
       </Box>
-      {sent && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {translate(
-            sent.channel === 'email' ? 'accounts.code.sentEmail' : 'accounts.code.sentSms',
-          )}
-        </Alert>
-      )}
+      {sent && <CodeSentAlert channel={sent.channel} />}
       <TextInput
         source="code"
         label="accounts.code.code"
