@@ -30,10 +30,11 @@ import { theme } from './theme';
 
 // everything after sign-in is its own chunk; the login page ships in the entry
 // the layout brings the console's messages: every signed-in screen renders inside it
-const loadLayout = withConsoleMessages(() => import('./layout/AppLayout'));
-const AppLayout = lazyPage(loadLayout, 'AppLayout');
-const loadHome = () => import('./custom-pages/home/HomePage');
-const HomePage = lazyPage(loadHome, 'HomePage');
+const AppLayout = lazyPage(
+  withConsoleMessages(() => import('./layout/AppLayout')),
+  'AppLayout',
+);
+const HomePage = lazyPage(() => import('./custom-pages/home/HomePage'), 'HomePage');
 const UserEditPage = lazyPage(() => import('./custom-pages/users/UserEditPage'), 'UserEditPage');
 const PermissionPage = lazyPage(
   () => import('./custom-pages/users/PermissionPage'),
@@ -47,16 +48,16 @@ const NoticeDetailPage = lazyPage(
 /**
  * Signed in at start: fetches the providers, the layout, its messages, the resources and
  * home (when that is the page asked for) while react-admin is still starting, rather than
- * one after the other. A failure is left to the lazy imports, which retry.
+ * one after the other; loaded ahead, the layout and home render without suspending.
  */
 export function preloadConsole(pathname: string): void {
   if (!readToken()) return;
   const ignore = () => undefined;
   authProvider.preloadPermissions();
   preloadProviders().catch(ignore);
-  loadLayout().catch(ignore);
+  AppLayout.preload().catch(ignore);
   import('./resources/elements').catch(ignore);
-  if (pathname === `${BASE_PATH}${HOME_PATH}`) loadHome().catch(ignore);
+  if (pathname === `${BASE_PATH}${HOME_PATH}`) HomePage.preload().catch(ignore);
 }
 
 /**

@@ -1,12 +1,38 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { importChunk, reloadOnce, toChunkLoadError } from './chunkLoad';
 
-/** React.lazy with the spec's chunk rules (120 s timeout, one reload on failure). */
+/** A page whose code is a chunk of its own; `preload` fetches it ahead of its first render. */
+export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * React.lazy with the spec's chunk rules (120 s timeout, one reload on failure). Once its
+ * chunk has loaded, by `preload` or an earlier render, the page renders at once instead
+ * of suspending: React 19 holds back each Suspense reveal for up to 300 ms after a
+ * fallback, so a suspension that is not needed costs that long on screen.
+ */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   name?: string,
-): ComponentType<P> {
-  return lazy(() => importChunk(load, name));
+): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () => {
+    loading ??= importChunk(load, name).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // a later render may try again (importChunk has its own retries and reload)
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(loadOnce);
+  const Page = (props: P) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Page, { preload: loadOnce });
 }
 
 /**

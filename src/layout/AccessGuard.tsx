@@ -4,15 +4,20 @@ import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../../contract/menus';
 import { NoAccess } from '../errors/NoAccess';
 import { readToken } from '../storage/token';
-import { canAccess } from './access';
+import { canAccess, openToAll } from './access';
 
-/** Shows 'no access' instead of a page the account's menus do not grant. */
+/**
+ * Shows 'no access' instead of a page the account's menus do not grant. A page every
+ * account may open does not wait for the menus.
+ */
 export function AccessGuard({ children }: { children: ReactNode }) {
   const { permissions, isPending, isFetching } = usePermissions<MenuItem[]>();
   const { pathname } = useLocation();
   const granted = permissions ?? [];
   // right after sign-in the cached answer is the signed-out one (empty): wait for the new
   // one; without a token a forced sign-out is under way and the login page is coming
-  if (isPending || (isFetching && granted.length === 0) || !readToken()) return <Loading />;
+  if (!readToken()) return <Loading />;
+  if (openToAll(pathname)) return children;
+  if (isPending || (isFetching && granted.length === 0)) return <Loading />;
   return canAccess(pathname, granted) ? children : <NoAccess />;
 }

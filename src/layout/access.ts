@@ -1,7 +1,9 @@
-import { flattenMenus, MENU_TREE, type MenuItem } from '../../contract/menus';
+import { flattenMenus, MENU_TREE, menusFor, type MenuItem } from '../../contract/menus';
 
 /** Every entry the server could ever send: which entry governs a path is decided here. */
 const ALL_ENTRIES = flattenMenus(MENU_TREE);
+/** The entries a sub-account with no permission group still gets: every account has them. */
+const OPEN_TO_ALL = new Set(flattenMenus(menusFor([], false)).map((entry) => entry.path));
 
 const covers = (entryPath: string, path: string) =>
   path === entryPath || path.startsWith(`${entryPath}/`);
@@ -27,4 +29,13 @@ export function governingEntry(
 export function canAccess(path: string, permissions: readonly MenuItem[]): boolean {
   const entry = governingEntry(path);
   return !entry || permissions.some((granted) => granted.path === entry.path);
+}
+
+/**
+ * Whether every signed-in account may open `path` (home, account info, notices…), so the
+ * guard need not wait for the menus call to know: the page renders while it is under way.
+ */
+export function openToAll(path: string): boolean {
+  const entry = governingEntry(path);
+  return !entry || OPEN_TO_ALL.has(entry.path);
 }

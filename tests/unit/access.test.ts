@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenMenus, menusFor, menusForMain } from '../../contract/menus';
-import { canAccess, governingEntry } from '../../src/layout/access';
+import { canAccess, governingEntry, openToAll } from '../../src/layout/access';
 
 describe('route permissions from the flattened menus', () => {
   const main = flattenMenus(menusForMain());
@@ -43,5 +43,27 @@ describe('route permissions from the flattened menus', () => {
 
   it('no permissions at all (menus failed) open nothing governed', () => {
     expect(canAccess('/billing/order', [])).toBe(false);
+  });
+
+  it('pages every account opens are known without the menus; the others need them', () => {
+    for (const path of [
+      '/home',
+      '/home/moreApis',
+      '/info',
+      '/notice',
+      '/pricing',
+      '/no/such/page',
+    ]) {
+      expect(openToAll(path)).toBe(true);
+    }
+    for (const path of [
+      '/home/topUp',
+      '/billing/order',
+      '/billing/bill/1/show',
+      '/api-key',
+      '/users',
+    ]) {
+      expect(openToAll(path)).toBe(false);
+    }
   });
 });
