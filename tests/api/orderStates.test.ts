@@ -44,3 +44,54 @@ describe.each(backends())('order state transitions on %s', (backend) => {
     expect(movable).toEqual(['pending', 'unpaid']);
   });
 });
+
+describe.each(backends())('order numbers on %s', (backend) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startApp(backend, { seed: false });
+  });
+  afterAll(() => ctx.close());
+
+  const newOrder = {
+    mainId: 'm',
+    accountId: 'm',
+    status: 'unpaid',
+    auditStatus: 'none',
+    paymentMethod: 'online',
+    financialType: 'top_up',
+    productKey: 'whatsapp',
+    amountMicros: 10_000_000,
+  } as const;
+
+  it('draws a taken order number again instead of failing the order', async () => {
+    const first = await createOrder(ctx.db.kysely, newOrder, () => 'OM202611210000000001');
+    const draws = ['OM202611210000000001', 'OM202611210000000002'];
+    const second = await createOrder(ctx.db.kysely, newOrder, () => draws.shift() ?? '');
+    expect(first.order_no).toBe('OM202611210000000001');
+    expect(second.order_no).toBe('OM202611210000000002');
+    const numbers = await ctx.db.kysely
+      .selectFrom('orders')
+      .select(['id', 'order_no'])
+      .where('id', 'in', [first.id, second.id])
+      .execute();
+    expect(numbers.map((row) => row.order_no).sort()).toEqual([
+      'OM202611210000000001',
+      'OM202611210000000002',
+    ]);
+  });
+
+  it('gives up with an error, writing nothing, when every draw is taken', async () => {
+    const before = await ctx.db.kysely
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    await expect(
+      createOrder(ctx.db.kysely, newOrder, () => 'OM202611210000000001'),
+    ).rejects.toThrow(/no free order number/);
+    const after = await ctx.db.kysely
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});

@@ -32,15 +32,26 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   failed: [],
 };
 
-/** Creates an order: the one place orders are written from. */
-export async function createOrder(db: Kysely<Database>, order: NewOrder): Promise<OrdersTable> {
+/** Order numbers drawn before giving up: a repeat is rare (10 random digits a day), two in a row rarer still. */
+const ORDER_NO_ATTEMPTS = 5;
+
+/**
+ * Creates an order: the one place orders are written from. An order number that is
+ * already taken (numbers are random within a day) is drawn again rather than failing the
+ * top-up; `drawOrderNo` is replaceable for tests.
+ */
+export async function createOrder(
+  db: Kysely<Database>,
+  order: NewOrder,
+  drawOrderNo: (now: number) => string = newOrderNo,
+): Promise<OrdersTable> {
   const now = order.now ?? Date.now();
   const paid = order.status === 'paid';
   const row: OrdersTable = {
     id: newId(now),
     main_id: order.mainId,
     account_id: order.accountId,
-    order_no: newOrderNo(now),
+    order_no: '',
     status: order.status,
     audit_status: order.auditStatus,
     payment_method: order.paymentMethod,
@@ -57,8 +68,17 @@ export async function createOrder(db: Kysely<Database>, order: NewOrder): Promis
     provider_ref: null,
     expires_at: order.expiresAt ?? null,
   };
-  await db.insertInto('orders').values(row).execute();
-  return row;
+  for (let attempt = 0; attempt < ORDER_NO_ATTEMPTS; attempt += 1) {
+    row.order_no = drawOrderNo(now);
+    // DO NOTHING keeps a PostgreSQL transaction usable, where a unique violation would end it
+    const [result] = await db
+      .insertInto('orders')
+      .values(row)
+      .onConflict((conflict) => conflict.column('order_no').doNothing())
+      .execute();
+    if (Number(result?.numInsertedOrUpdatedRows ?? 0) === 1) return row;
+  }
+  throw new Error(`no free order number after ${ORDER_NO_ATTEMPTS} draws`);
 }
 
 export interface StatusChange {
