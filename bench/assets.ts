@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/chromium';
 
 export interface AssetSize {
@@ -34,8 +34,16 @@ const sizes = (file: string, body: Buffer): AssetSize | null => {
   };
 };
 
-/** What a first visit of the login page downloads, as Chromium actually requests it. */
-export async function loginFirstVisit(baseUrl: string, chromiumPath: string): Promise<AssetSize[]> {
+/**
+ * What a first visit of `url` downloads, as Chromium actually requests it, until the page's
+ * `ready` element shows; API calls are not assets.
+ */
+export async function firstVisit(
+  url: string,
+  chromiumPath: string,
+  ready: (page: Page) => Locator,
+): Promise<AssetSize[]> {
+  const origin = new URL(url).origin;
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -45,23 +53,27 @@ export async function loginFirstVisit(baseUrl: string, chromiumPath: string): Pr
     const page = await browser.newPage();
     const pending: Promise<AssetSize | null>[] = [];
     page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin !== baseUrl || url.pathname.startsWith('/om/api')) return;
+      const asset = new URL(response.url());
+      if (asset.origin !== origin || asset.pathname.startsWith('/om/api')) return;
       // redirects and aborted requests have no body to measure
       pending.push(
         response
           .body()
-          .then((body) => sizes(url.pathname, body))
+          .then((body) => sizes(asset.pathname, body))
           .catch(() => null),
       );
     });
-    await page.goto(`${baseUrl}/control/login`, { waitUntil: 'networkidle' });
-    await page.getByRole('button').first().waitFor();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await ready(page).first().waitFor();
     return (await Promise.all(pending)).filter((s): s is AssetSize => s !== null);
   } finally {
     await browser.close();
   }
 }
+
+/** What a first visit of the login page downloads. */
+export const loginFirstVisit = (baseUrl: string, chromiumPath: string) =>
+  firstVisit(`${baseUrl}/control/login`, chromiumPath, (page) => page.getByRole('button'));
 
 /** Every JS and CSS chunk of the build, whether the login page loads it or not. */
 export function allChunks(distDir = 'dist'): AssetSize[] {

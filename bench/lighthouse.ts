@@ -5,14 +5,29 @@ import path from 'node:path';
 import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { TOKEN_KEY } from '../contract';
 import { CHROMIUM_ARGS } from '../scripts/chromium';
 import { freePort } from '../scripts/server-process';
 
 const RUNS = 3;
 
+/** A page to measure, and how each run starts. */
+export interface LighthousePage {
+  /** The row's name (login, home, bare react-admin). */
+  page: string;
+  url: string;
+  /** Where the run must end (a redirect elsewhere, e.g. to sign-in, is an error); else `url`. */
+  landsOn?: string;
+  /** A page of the same origin opened before each run to set localStorage; `url` if not set. */
+  setupUrl?: string;
+  /**
+   * localStorage entries set before each run and kept through it (beside what the app stored
+   * in earlier runs); without them storage is cleared and Lighthouse resets it.
+   */
+  storage?: Record<string, string>;
+}
+
 export interface LighthouseRow {
-  page: 'login' | 'home';
+  page: string;
   preset: 'mobile' | 'desktop';
   score: number;
   fcpMs: number;
@@ -57,14 +72,14 @@ async function launchChromium(chromiumPath: string) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 /**
- * Lighthouse's performance category for the login page and, signed in, for home; mobile
- * and desktop presets; the median of three runs of each. Home keeps the session in
- * localStorage (storage is not reset) but starts with an empty HTTP cache like a first visit.
+ * Lighthouse's performance category for each page (our login and, signed in, home; the bare
+ * react-admin reference), mobile and desktop presets, the median of three runs of each, all
+ * in one Chromium with the same options. A page with `storage` keeps it (storage is not
+ * reset) but starts with an empty HTTP cache like a first visit.
  */
 export async function measureLighthouse(
-  baseUrl: string,
   chromiumPath: string,
-  token: string,
+  pages: LighthousePage[],
 ): Promise<LighthouseRow[]> {
   const browser = await launchChromium(chromiumPath);
   try {
@@ -72,44 +87,46 @@ export async function measureLighthouse(
     const context = cdp.contexts()[0];
     const page = context.pages()[0] ?? (await context.newPage());
     const rows: LighthouseRow[] = [];
-    for (const target of ['login', 'home'] as const) {
+    for (const target of pages) {
       for (const preset of ['mobile', 'desktop'] as const) {
         const runs: LighthouseRow[] = [];
         // a run Lighthouse could not trace (e.g. NO_NAVSTART on a busy machine) is run again,
         // not counted as a score of 0
         for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
-          await page.goto(`${baseUrl}/control/login`);
+          await page.goto(target.setupUrl ?? target.url);
           await page.evaluate(
-            ([key, value]) =>
-              value ? window.localStorage.setItem(key, value) : window.localStorage.clear(),
-            [TOKEN_KEY, target === 'home' ? token : ''],
+            (entries) => {
+              if (!entries.length) window.localStorage.clear();
+              for (const [key, value] of entries) window.localStorage.setItem(key, value);
+            },
+            Object.entries(target.storage ?? {}),
           );
           const session = await context.newCDPSession(page);
           await session.send('Network.clearBrowserCache');
           await session.detach();
           const result = await lighthouse(
-            `${baseUrl}/control/${target}`,
+            target.url,
             {
               port: browser.port,
               output: 'json',
               logLevel: 'error',
               onlyCategories: ['performance'],
-              disableStorageReset: target === 'home',
+              disableStorageReset: !!target.storage,
             },
             preset === 'desktop' ? (desktopConfig as Config) : undefined,
           );
           if (!result) throw new Error('Lighthouse returned no result');
           const { lhr } = result;
-          if (!lhr.finalDisplayedUrl.includes(`/control/${target}`)) {
-            throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${target}`);
+          if (!lhr.finalDisplayedUrl.includes(target.landsOn ?? target.url)) {
+            throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${target.page}`);
           }
           if (lhr.runtimeError) {
-            console.log(`  ${target} ${preset}: run failed (${lhr.runtimeError.code}), again`);
+            console.log(`  ${target.page} ${preset}: run failed (${lhr.runtimeError.code}), again`);
             continue;
           }
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           runs.push({
-            page: target,
+            page: target.page,
             preset,
             score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
             fcpMs: audit('first-contentful-paint'),
@@ -117,9 +134,10 @@ export async function measureLighthouse(
             tbtMs: audit('total-blocking-time'),
           });
         }
-        if (!runs.length) throw new Error(`Lighthouse could not measure ${target} (${preset})`);
+        if (!runs.length)
+          throw new Error(`Lighthouse could not measure ${target.page} (${preset})`);
         const row: LighthouseRow = {
-          page: target,
+          page: target.page,
           preset,
           score: median(runs.map((r) => r.score)),
           fcpMs: Math.round(median(runs.map((r) => r.fcpMs))),
@@ -127,7 +145,7 @@ export async function measureLighthouse(
           tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
         };
         console.log(
-          `  ${target} ${preset}: ${row.score} (runs ${runs.map((r) => r.score).join(', ')})`,
+          `  ${target.page} ${preset}: ${row.score} (runs ${runs.map((r) => r.score).join(', ')})`,
         );
         rows.push(row);
       }

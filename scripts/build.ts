@@ -38,7 +38,7 @@ export function isStale(): boolean {
  * Writes .gz and .br beside every text asset once at build time, so the server sends
  * compressed files without compressing on each request.
  */
-async function precompress(folder: string): Promise<void> {
+export async function precompress(folder: string): Promise<void> {
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) await precompress(file);
@@ -54,19 +54,24 @@ async function precompress(folder: string): Promise<void> {
 }
 
 /**
- * Builds the console into dist/ and precompresses it: a production build whatever the
- * caller's NODE_ENV (vitest's "test" would give React's development build, which the browser
- * tests, the bench and `npm start` would then serve).
+ * Runs a build in production whatever the caller's NODE_ENV (vitest's "test" would give
+ * React's development build, which the browser tests, the bench and `npm start` would then
+ * serve).
  */
-export async function buildConsole(): Promise<void> {
+export async function inProduction<T>(work: () => Promise<T>): Promise<T> {
   const callerMode = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ logLevel: 'warn', mode: 'production' });
+    return await work();
   } finally {
     if (callerMode === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerMode;
   }
+}
+
+/** Builds the console into dist/ in production and precompresses it. */
+export async function buildConsole(): Promise<void> {
+  await inProduction(() => build({ logLevel: 'warn', mode: 'production' }));
   await precompress(DIST);
   // index.html is written first by vite; touch it so the stamp is newer than every source.
   const now = new Date();
