@@ -21,20 +21,14 @@ import { devtoolsConsoleRoutes, devtoolsPublicRoutes } from './custom-pages/devt
 import { walletConsoleRoutes, walletPublicRoutes } from './custom-pages/wallet/routes';
 import { Admin } from './layout/Admin';
 import { GlobalOverlays } from './layout/GlobalOverlays';
-import { withConsoleMessages } from './i18n/i18nProvider';
 import { withLanguageKey } from './i18n/languageStore';
 import { authProvider, dataProvider, preloadProviders } from './providers';
+import { AppLayout, HomePage } from './startScreens';
 import { readToken } from './storage/token';
 import { BASE_PATH } from '../contract/constants';
 import { theme } from './theme';
 
 // everything after sign-in is its own chunk; the login page ships in the entry
-// the layout brings the console's messages: every signed-in screen renders inside it
-const AppLayout = lazyPage(
-  withConsoleMessages(() => import('./layout/AppLayout')),
-  'AppLayout',
-);
-const HomePage = lazyPage(() => import('./custom-pages/home/HomePage'), 'HomePage');
 const UserEditPage = lazyPage(() => import('./custom-pages/users/UserEditPage'), 'UserEditPage');
 const PermissionPage = lazyPage(
   () => import('./custom-pages/users/PermissionPage'),

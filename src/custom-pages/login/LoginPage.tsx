@@ -13,6 +13,7 @@ import { lazyPage } from '../../errors/lazyPage';
 import { withConsoleMessages } from '../../i18n/i18nProvider';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { preloadSignIn } from '../../providers';
+import { AppLayout, HomePage } from '../../startScreens';
 import { isSecondFactorRequired } from '../profile/secondFactorSignal';
 import { GoogleSignIn } from '../accounts/signin/GoogleSignIn';
 import { SignInLinks } from '../accounts/signin/SignInLinks';
@@ -43,13 +44,18 @@ export default function LoginPage() {
   // set when the account asks for its second factor: the page gives way to that step
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
-  // the API stack and the cipher load once the person starts typing or clicking (not on
-  // the autofocus alone: a visit that never signs in should not download them)
+  // the API stack, the cipher, the layout and home load once the person starts typing or
+  // clicking (not on the autofocus alone: a visit that never signs in should not download them)
   const [preloaded, setPreloaded] = useState(false);
   const preload = () => {
     if (preloaded) return;
     setPreloaded(true);
     preloadSignIn();
+    // what comes after signing in, so it renders without waiting (a failure is left to the
+    // pages themselves, which retry)
+    const ignore = () => undefined;
+    AppLayout.preload().catch(ignore);
+    HomePage.preload().catch(ignore);
   };
 
   if (authenticated) return <Navigate to={HOME_PATH} replace />;
