@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { CrashBoundary } from './errors/CrashBoundary';
@@ -40,9 +41,9 @@ const NoticeDetailPage = lazyPage(
 );
 
 /**
- * Signed in at start: fetches the providers, the layout, its messages, the resources and
- * home (when that is the page asked for) while react-admin is still starting, rather than
- * one after the other; loaded ahead, the layout and home render without suspending.
+ * Signed in at start: fetches the providers, the layout, its messages and home (when that
+ * is the page asked for) while main.tsx loads the resources, rather than one after the
+ * other; loaded ahead, the layout and home render without suspending.
  */
 export function preloadConsole(pathname: string): void {
   if (!readToken()) return;
@@ -50,14 +51,13 @@ export function preloadConsole(pathname: string): void {
   authProvider.preloadPermissions();
   preloadProviders().catch(ignore);
   AppLayout.preload().catch(ignore);
-  import('./resources/elements').catch(ignore);
   if (pathname === `${BASE_PATH}${HOME_PATH}`) HomePage.preload().catch(ignore);
 }
 
 /**
  * The resources, registered once signed in: their definitions import the contract's
- * schemas, which the login page does not need. react-admin calls this again after each
- * sign-in (the permissions change).
+ * schemas, which the login page does not need. Given to react-admin as a function child,
+ * which it calls again after each sign-in, but only once the menus call has answered.
  */
 const loadResources = () =>
   readToken()
@@ -65,6 +65,16 @@ const loadResources = () =>
         m.resourceElements(),
       )
     : null;
+
+/**
+ * Signed in at start, main.tsx waits for the resources before the first render and hands
+ * them over as plain children: react-admin then renders the layout and the page at once,
+ * while the menus call is under way, instead of after it. Null without a session (or if
+ * the chunk failed: the function child tries again and shows the error).
+ */
+export const loadStartResources = (): Promise<ReactNode> =>
+  loadResources()?.catch(() => null) ?? Promise.resolve(null);
+
 // persists list params and the sidebar flag across reloads; the locale lives in langType
 const store = withLanguageKey(localStorageStore('1', 'OmConsole'));
 
@@ -73,7 +83,14 @@ const store = withLanguageKey(localStorageStore('1', 'OmConsole'));
  * react-admin's own basename stays empty). Resources come from their definitions; custom
  * pages register their routes here: noLayout ones are public, the others need a session.
  */
-export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+export function App({
+  i18nProvider,
+  resources,
+}: {
+  i18nProvider: I18nProvider;
+  /** The resource elements when main.tsx loaded them before the first render. */
+  resources: ReactNode;
+}) {
   return (
     <CrashBoundary translate={(key) => i18nProvider.translate(key)}>
       <Admin
@@ -90,7 +107,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         requireAuth
         disableTelemetry
       >
-        {loadResources}
+        {resources ?? loadResources}
         <CustomRoutes noLayout>
           <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
           <Route path={NOT_FOUND_PATH} element={<MissingFullPage />} />

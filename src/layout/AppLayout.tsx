@@ -5,7 +5,6 @@ import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { AccessGuard } from './AccessGuard';
 import { PageLoading } from './PageLoading';
 import { ConsoleAppBar } from './ConsoleAppBar';
-import { PickersProvider } from './PickersProvider';
 import { SidebarMenu } from './SidebarMenu';
 
 /**
@@ -20,10 +19,8 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const ready = useDeferredValue(true, false);
   if (!ready) return <PageLoading />;
   return (
-    <PickersProvider>
-      <Layout appBar={ConsoleAppBar} menu={SidebarMenu} error={RouteErrorScreen}>
-        <AccessGuard>{children}</AccessGuard>
-      </Layout>
-    </PickersProvider>
+    <Layout appBar={ConsoleAppBar} menu={SidebarMenu} error={RouteErrorScreen}>
+      <AccessGuard>{children}</AccessGuard>
+    </Layout>
   );
 }

@@ -12,7 +12,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DatePicker } from '../../utils/DatePicker';
 import { Confirm, RecordContextProvider, useNotify, useTranslate } from 'react-admin';
 import {
   createApiKeyToken,

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker as MuiDatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, zhCN } from '@mui/x-date-pickers/locales';
 import { useLocaleState } from 'react-admin';
 import type { Language } from '../../contract/constants';
 import { isLanguage } from '../i18n/language';
-import { DAYJS_LOCALE } from '../utils/date';
+import { DAYJS_LOCALE } from './date';
 
 /** The pickers' own texts (toolbar titles, buttons, field placeholders) per language. */
 const LOCALE_TEXT: Record<
@@ -16,8 +16,12 @@ const LOCALE_TEXT: Record<
   zh_CN: zhCN.components.MuiLocalizationProvider.defaultProps.localeText,
 };
 
-/** MUI X date pickers in the console's language: texts, first day of week, formats. */
-export function PickersProvider({ children }: { children: ReactNode }) {
+/**
+ * MUI X's date picker in the console's language (texts, first day of week, formats). Each
+ * picker brings its own localization provider: a provider around the whole layout cost
+ * every signed-in render its work, for the three screens that pick dates.
+ */
+export function DatePicker(props: DatePickerProps) {
   const [locale] = useLocaleState();
   const language: Language = isLanguage(locale) ? locale : 'en_US';
   return (
@@ -26,7 +30,7 @@ export function PickersProvider({ children }: { children: ReactNode }) {
       adapterLocale={DAYJS_LOCALE[language]}
       localeText={LOCALE_TEXT[language]}
     >
-      {children}
+      <MuiDatePicker {...props} />
     </LocalizationProvider>
   );
 }
