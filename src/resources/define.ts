@@ -19,6 +19,8 @@ interface FieldBase {
   list?: boolean;
   /** A row of the show view (default: yes, the show view shows every field). */
   show?: boolean;
+  /** Right-aligned in the list (money always is): counts, quantities. */
+  align?: 'right';
 }
 
 export type FieldDef =

@@ -3,9 +3,12 @@ import { AdminContext, ListContextProvider, type ListControllerResult } from 're
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/createDataProvider';
 import { createI18nProvider, loadMessages } from '../../src/i18n/i18nProvider';
+import { orders } from '../../src/resources/orders';
+import OrderList from '../../src/resources/orders/OrderList';
 import { RESOURCE_APIS } from '../../src/resources/registry';
 import { ListPagination } from '../../src/resources/views/ListPagination';
 import { writeToken } from '../../src/storage/token';
+import { act } from 'react';
 import { api, createStack, envelope, resetBrowser, useMsw } from './support/api';
 import { render } from './support/render';
 
@@ -72,5 +75,27 @@ describe('capped list totals', () => {
     const exact = await paginationText('en_US', 10_000);
     expect(exact).toContain('1-25 of 10000');
     expect(exact).not.toContain('+');
+  });
+
+  it('read "10,000+" on the orders screen itself', async () => {
+    server.use(
+      mock.get(api('/v1/orders'), () =>
+        HttpResponse.json(envelope({ list: [], total: 10_000, totalCapped: true })),
+      ),
+    );
+    await loadMessages('en_US');
+    const view = await render(
+      <AdminContext
+        dataProvider={createDataProvider(createStack().call, RESOURCE_APIS)}
+        i18nProvider={createI18nProvider('en_US')}
+      >
+        <OrderList def={orders} />
+      </AdminContext>,
+    );
+    for (let tries = 0; tries < 50 && !view.container.textContent?.includes('10,000+'); tries++) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+    expect(view.container.textContent).toContain('1-25 of 10,000+');
+    view.unmount();
   });
 });

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { downloadBillDetails, listBillDetails } from '../../../contract/bills';
-import { MAX_PAGE_SIZE } from '../../../contract/list';
 import { BillTabs } from '../../custom-pages/billing/BillTabs';
 import { DownloadButton } from '../../custom-pages/billing/DownloadButton';
 import { MonthRangeFilter } from '../../custom-pages/billing/MonthRangeFilter';
@@ -12,9 +11,7 @@ import { lazyPage } from '../../errors/lazyPage';
 import { toListQuery } from '../../dataProvider/listParams';
 import { formatMoney } from '../../utils/money';
 import type { ResourceDefinition } from '../define';
-import { FieldValue } from '../views/FieldValue';
-import { ListError } from '../views/ListError';
-import { filterInputs } from '../views/filterInputs';
+import ResourceList from '../views/ResourceList';
 
 // the chart library is large: it loads with the chart, not with the list
 const SpendChart = lazyPage(() => import('../../custom-pages/billing/SpendChart'), 'SpendChart');
@@ -81,38 +78,22 @@ export default function BillDetailsList({ def }: { def: ResourceDefinition }) {
   return (
     <>
       <BillTabs current="details" />
-      <List
-        resource={def.name}
-        sort={def.defaultSort}
-        perPage={def.perPage}
-        filters={filterInputs(def)}
-        filterDefaultValues={{ monthFrom: month(-5), monthTo: month(0) }}
-        exporter={false}
+      <ResourceList
+        def={def}
         title={false}
+        rowClick={false}
+        filterDefaultValues={{ monthFrom: month(-5), monthTo: month(0) }}
         actions={<Actions />}
-        error={<ListError />}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, MAX_PAGE_SIZE]} />}
-      >
-        <Stack sx={{ px: 2 }}>
-          <MonthRangeFilter />
-        </Stack>
-        <Chart />
-        <Totals />
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          {def.fields
-            .filter((field) => field.list)
-            .map((field) => (
-              <DataTable.Col
-                key={field.source}
-                source={field.source}
-                disableSort={!def.sortable.includes(field.source)}
-                align={field.kind === 'money' || field.source === 'quantity' ? 'right' : undefined}
-              >
-                <FieldValue field={field} />
-              </DataTable.Col>
-            ))}
-        </DataTable>
-      </List>
+        header={
+          <>
+            <Stack sx={{ px: 2 }}>
+              <MonthRangeFilter />
+            </Stack>
+            <Chart />
+            <Totals />
+          </>
+        }
+      />
     </>
   );
 }

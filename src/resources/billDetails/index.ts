@@ -23,7 +23,7 @@ export const billDetails = defineResource({
       list: true,
       filter: true,
     },
-    { source: 'quantity', kind: 'text', list: true },
+    { source: 'quantity', kind: 'text', list: true, align: 'right' },
     { source: 'unitPrice', kind: 'money', list: true },
     { source: 'amount', kind: 'money', list: true },
   ],

@@ -1,15 +1,11 @@
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { DataTable, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
+import { TopToolbar, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import type { InvoiceSummary } from '../../../contract/invoices';
-import { MAX_PAGE_SIZE } from '../../../contract/list';
 import { BILLS_PATH, INVOICE_APPLY_PATH, invoiceUrl } from '../../custom-pages/billing/paths';
 import type { ResourceDefinition } from '../define';
-import { FieldValue } from '../views/FieldValue';
-import { ListError } from '../views/ListError';
-import { filterInputs } from '../views/filterInputs';
+import ResourceList from '../views/ResourceList';
 
 function Actions() {
   const translate = useTranslate();
@@ -29,37 +25,14 @@ function Actions() {
 export default function InvoiceList({ def }: { def: ResourceDefinition }) {
   const navigate = useNavigate();
   return (
-    <List
-      resource={def.name}
-      sort={def.defaultSort}
-      perPage={def.perPage}
-      filters={filterInputs(def)}
-      exporter={false}
+    <ResourceList
+      def={def}
       title="billing.invoice.title"
       actions={<Actions />}
-      error={<ListError />}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, MAX_PAGE_SIZE]} />}
-    >
-      <DataTable
-        rowClick={(id) => {
-          navigate(invoiceUrl(String(id)));
-          return false;
-        }}
-        bulkActionButtons={false}
-      >
-        {def.fields
-          .filter((field) => field.list)
-          .map((field) => (
-            <DataTable.Col<InvoiceSummary>
-              key={field.source}
-              source={field.source}
-              disableSort={!def.sortable.includes(field.source)}
-              align={field.kind === 'money' ? 'right' : undefined}
-            >
-              <FieldValue field={field} />
-            </DataTable.Col>
-          ))}
-      </DataTable>
-    </List>
+      rowClick={(id) => {
+        navigate(invoiceUrl(String(id)));
+        return false;
+      }}
+    />
   );
 }

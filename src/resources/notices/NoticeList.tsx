@@ -2,22 +2,12 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import {
-  DataTable,
-  List,
-  Pagination,
-  TopToolbar,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { TopToolbar, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { readAllNotices, type NoticeSummary } from '../../../contract/notices';
 import { noticeUrl } from '../../custom-pages/notice/paths';
 import { call } from '../../dataProvider';
 import type { ResourceDefinition } from '../define';
-import { FieldValue } from '../views/FieldValue';
-import { ListError } from '../views/ListError';
-import { filterInputs } from '../views/filterInputs';
+import ResourceList from '../views/ResourceList';
 
 function ReadState() {
   const translate = useTranslate();
@@ -54,33 +44,16 @@ function MarkAllRead() {
 /** /notice: platform notices, newest first, the caller's unread ones marked; a row opens it. */
 export default function NoticeList({ def }: { def: ResourceDefinition }) {
   return (
-    <List
-      resource={def.name}
-      sort={def.defaultSort}
-      perPage={def.perPage}
-      filters={filterInputs(def)}
-      exporter={false}
+    <ResourceList
+      def={def}
+      rowClick={(id) => noticeUrl(String(id))}
+      rowsPerPage={[10, 25, 50]}
       actions={
         <TopToolbar>
           <MarkAllRead />
         </TopToolbar>
       }
-      error={<ListError />}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-    >
-      <DataTable rowClick={(id) => noticeUrl(String(id))} bulkActionButtons={false}>
-        {def.fields
-          .filter((field) => field.list)
-          .map((field) => (
-            <DataTable.Col
-              key={field.source}
-              source={field.source}
-              disableSort={!def.sortable.includes(field.source)}
-            >
-              {field.source === 'read' ? <ReadState /> : <FieldValue field={field} />}
-            </DataTable.Col>
-          ))}
-      </DataTable>
-    </List>
+      cells={{ read: <ReadState /> }}
+    />
   );
 }

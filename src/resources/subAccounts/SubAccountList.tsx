@@ -1,14 +1,11 @@
 import Button from '@mui/material/Button';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { DataTable, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { MAX_PAGE_SIZE } from '../../../contract/list';
 import { editUrl } from '../../custom-pages/users/paths';
 import { UsersTabs } from '../../custom-pages/users/UsersTabs';
 import type { ResourceDefinition } from '../define';
-import { FieldValue } from '../views/FieldValue';
-import { ListError } from '../views/ListError';
-import { filterInputs } from '../views/filterInputs';
+import ResourceList from '../views/ResourceList';
 import { SubAccountActions } from './SubAccountActions';
 
 /**
@@ -20,13 +17,10 @@ export default function SubAccountList({ def }: { def: ResourceDefinition }) {
   return (
     <>
       <UsersTabs current="accounts" />
-      <List
-        resource={def.name}
-        sort={def.defaultSort}
-        perPage={def.perPage}
-        filters={filterInputs(def)}
-        exporter={false}
+      <ResourceList
+        def={def}
         title={false}
+        rowClick={false}
         actions={
           <TopToolbar>
             <Button
@@ -39,26 +33,11 @@ export default function SubAccountList({ def }: { def: ResourceDefinition }) {
             </Button>
           </TopToolbar>
         }
-        error={<ListError />}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, MAX_PAGE_SIZE]} />}
       >
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          {def.fields
-            .filter((field) => field.list)
-            .map((field) => (
-              <DataTable.Col
-                key={field.source}
-                source={field.source}
-                disableSort={!def.sortable.includes(field.source)}
-              >
-                <FieldValue field={field} />
-              </DataTable.Col>
-            ))}
-          <DataTable.Col label="app.users.actions" align="right">
-            <SubAccountActions />
-          </DataTable.Col>
-        </DataTable>
-      </List>
+        <DataTable.Col label="app.users.actions" align="right">
+          <SubAccountActions />
+        </DataTable.Col>
+      </ResourceList>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import { CreateButton, DataTable, List, TopToolbar, type DataTableProps } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../../contract/list';
 import type { ResourceDefinition } from '../define';
 import { FieldValue } from './FieldValue';
@@ -8,29 +9,63 @@ import { filterInputs } from './filterInputs';
 
 const ROWS_PER_PAGE = [10, 25, 50, MAX_PAGE_SIZE];
 
-/** The generated list: declared columns, server-side paging, sorting and filters. */
-export default function ResourceList({ def }: { def: ResourceDefinition }) {
+export interface ResourceListProps {
+  def: ResourceDefinition;
+  /** The toolbar above the list; by default a create button when the definition creates. */
+  actions?: ReactElement | false;
+  /** The page title; false where tabs above the list name the page. */
+  title?: string | false;
+  /** What a row click does; by default the show view, when there is one. */
+  rowClick?: DataTableProps['rowClick'];
+  /** Cells of their own for some declared fields, by source (the others: FieldValue). */
+  cells?: Readonly<Record<string, ReactElement>>;
+  /** Shown between the filters and the table (a range picker, totals, a chart). */
+  header?: ReactNode;
+  filterDefaultValues?: Record<string, unknown>;
+  rowsPerPage?: number[];
+  /** Columns after the declared ones: row actions, computed cells. */
+  children?: ReactNode;
+}
+
+/**
+ * The list of a resource: its declared columns (money right-aligned), server-side paging
+ * ("1-25 of 10,000+" when the server capped the total), sorting and filters. A resource's
+ * own list view passes what its screen adds.
+ */
+export default function ResourceList({
+  def,
+  actions,
+  title,
+  rowClick,
+  cells = {},
+  header,
+  filterDefaultValues,
+  rowsPerPage = ROWS_PER_PAGE,
+  children,
+}: ResourceListProps) {
+  const defaultActions = def.api.create ? (
+    <TopToolbar>
+      <CreateButton />
+    </TopToolbar>
+  ) : (
+    false
+  );
   return (
     <List
       resource={def.name}
       sort={def.defaultSort}
       perPage={def.perPage}
       filters={filterInputs(def)}
+      filterDefaultValues={filterDefaultValues}
       exporter={false}
-      // every filter is always shown, so the only action left is creating (if declared)
-      actions={
-        def.api.create ? (
-          <TopToolbar>
-            <CreateButton />
-          </TopToolbar>
-        ) : (
-          false
-        )
-      }
+      title={title}
+      // every filter is always shown, so the toolbar holds only the screen's own actions
+      actions={actions ?? defaultActions}
       error={<ListError />}
-      pagination={<ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      pagination={<ListPagination rowsPerPageOptions={rowsPerPage} />}
     >
-      <DataTable rowClick={def.api.one ? 'show' : false} bulkActionButtons={false}>
+      {header}
+      <DataTable rowClick={rowClick ?? (def.api.one ? 'show' : false)} bulkActionButtons={false}>
         {def.fields
           .filter((field) => field.list)
           .map((field) => (
@@ -38,11 +73,12 @@ export default function ResourceList({ def }: { def: ResourceDefinition }) {
               key={field.source}
               source={field.source}
               disableSort={!def.sortable.includes(field.source)}
-              align={field.kind === 'money' ? 'right' : undefined}
+              align={field.kind === 'money' || field.align === 'right' ? 'right' : undefined}
             >
-              <FieldValue field={field} />
+              {cells[field.source] ?? <FieldValue field={field} />}
             </DataTable.Col>
           ))}
+        {children}
       </DataTable>
     </List>
   );
