@@ -26,3 +26,9 @@ export const passwordRule = (value: unknown): string | undefined =>
 /** 'The two passwords do not match!' (spec section 5) against the `password` field. */
 export const matchesPassword = (value: unknown, values: Record<string, unknown>) =>
   value === values.password ? undefined : 'validation.passwordMismatch';
+
+/** A one-time code: six digits, as sent by email or SMS and shown by authenticator apps. */
+export const sixDigits = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() && !/^\d{6}$/.test(value.trim())
+    ? 'accounts.code.sixDigits'
+    : undefined;

@@ -211,7 +211,7 @@ describe('account information in a real browser', () => {
     await screenshot(page, 'profile-totp-setup-en_US');
     await field(dialog, 'code').fill('12345');
     await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
-    await dialog.getByText('The verification code is incorrect.').waitFor();
+    await dialog.getByText('Enter the 6 digits of the code.').waitFor();
     await field(dialog, 'code').fill(totpOf(secret).generate());
     await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
     const codes = dialog.getByTestId('recovery-codes').locator('li');

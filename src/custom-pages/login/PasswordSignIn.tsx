@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput } from 'react-admin';
 import type { Credentials } from '../../authProvider/signInWays';
 import { emailOrPhone, requiredValue } from './validators';
+import { SubmitButton } from '../accounts/shared/SubmitButton';
 
 /**
  * Password sign-in by email or phone. A failed attempt keeps what was typed; the server's
  * message shows as the toast.
  */
 export function PasswordSignIn({ signIn }: { signIn: (c: Credentials) => Promise<void> }) {
-  const translate = useTranslate();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (values: Record<string, unknown>) => {
@@ -41,20 +39,7 @@ export function PasswordSignIn({ signIn }: { signIn: (c: Credentials) => Promise
         validate={requiredValue}
         autoComplete="current-password"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={submitting}
-        sx={{ mt: 2 }}
-      >
-        {submitting ? (
-          <CircularProgress size={22} color="inherit" />
-        ) : (
-          translate('app.login.submit')
-        )}
-      </Button>
+      <SubmitButton label="app.login.submit" busy={submitting} />
     </Form>
   );
 }

@@ -13,7 +13,7 @@ import { call } from '../../dataProvider';
 import { emailFormat, phoneFormat } from '../../utils/validators';
 import { fieldErrorsOf } from '../users/serverErrors';
 import { CodeCountdownButton } from '../accounts/shared/CodeCountdownButton';
-import { sixDigits } from './validators';
+import { CodeInput } from '../accounts/shared/CodeInput';
 
 type Kind = 'email' | 'phone';
 
@@ -79,13 +79,7 @@ export function ChangeContactDialog({
             autoComplete={kind === 'email' ? 'email' : 'tel'}
           />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <TextInput
-              source="code"
-              label="profile.contact.code"
-              validate={[required(), sixDigits]}
-              autoComplete="one-time-code"
-              inputProps={{ inputMode: 'numeric', maxLength: 6 }}
-            />
+            <CodeInput label="profile.contact.code" />
             <SendToNewAddress kind={kind} />
           </Box>
         </DialogContent>

@@ -5,14 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../../contract/credentials';
 import type { Profile } from '../../../contract/profile';
 import { enableCodeFactor, startCodeFactor, type CodeMethod } from '../../../contract/secondFactor';
 import { call } from '../../dataProvider';
 import { fieldErrorsOf } from '../users/serverErrors';
 import { CodeCountdownButton } from '../accounts/shared/CodeCountdownButton';
-import { sixDigits } from './validators';
+import { CodeInput } from '../accounts/shared/CodeInput';
 
 /** Codes by SMS or email as the second factor: proved by a code sent to the account's own. */
 export function CodeFactorDialog({
@@ -51,13 +51,7 @@ export function CodeFactorDialog({
             {translate('profile.secondFactor.codeSetupText', { destination })}
           </DialogContentText>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <TextInput
-              source="code"
-              label="profile.secondFactor.codeReceived"
-              validate={[required(), sixDigits]}
-              autoComplete="one-time-code"
-              inputProps={{ inputMode: 'numeric', maxLength: 6 }}
-            />
+            <CodeInput label="profile.secondFactor.codeReceived" />
             <CodeCountdownButton send={() => call(startCodeFactor, { body: { method } })} />
           </Box>
         </DialogContent>

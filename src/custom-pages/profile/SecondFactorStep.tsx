@@ -13,7 +13,7 @@ import { errorCode } from '../../dataProvider/ApiError';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import type { SecondFactorAnswer } from './secondFactorSignal';
 import { CodeCountdownButton } from '../accounts/shared/CodeCountdownButton';
-import { sixDigits } from './validators';
+import { sixDigits } from '../../utils/validators';
 
 /**
  * The second step of signing in with login secondary verification on: a code from the

@@ -8,13 +8,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../../contract/credentials';
 import { enableTotp, startTotpSetup, type TotpSetup } from '../../../contract/secondFactor';
 import { call } from '../../dataProvider';
 import { fieldErrorsOf } from '../users/serverErrors';
 import { RecoveryCodes } from './RecoveryCodes';
-import { sixDigits } from './validators';
+import { CodeInput } from '../accounts/shared/CodeInput';
 
 /**
  * Authenticator setup: the QR code (made by the server) and its key, a code from the app to
@@ -83,13 +83,7 @@ export function TotpSetupDialog({ onClose }: { onClose: (enabled: boolean) => vo
                 {translate('profile.secondFactor.setupKey', { secret: setup.secret })}
               </Typography>
             )}
-            <TextInput
-              source="code"
-              label="profile.secondFactor.code"
-              validate={[required(), sixDigits]}
-              autoComplete="one-time-code"
-              inputProps={{ inputMode: 'numeric', maxLength: 6 }}
-            />
+            <CodeInput label="profile.secondFactor.code" />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>

@@ -10,9 +10,3 @@ export const websiteRule = (value: unknown): string | undefined =>
 /** 'The two passwords do not match!' (spec section 5) against the `newPassword` field. */
 export const matchesNewPassword = (value: unknown, values: Record<string, unknown>) =>
   value === values.newPassword ? undefined : 'validation.passwordMismatch';
-
-/** Six digits, as authenticator apps show them. */
-export const sixDigits = (value: unknown): string | undefined =>
-  typeof value === 'string' && value && !/^\d{6}$/.test(value.trim())
-    ? 'profileErrors.wrongCode'
-    : undefined;

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import { Form, PasswordInput, required, useTranslate } from 'react-admin';
+import { Form, PasswordInput, required } from 'react-admin';
 import { resetPassword } from '../../../../contract/accounts';
 import { encodeCredential } from '../../../../contract/credentials';
 import { call } from '../../../dataProvider';
 import { fieldErrorsOf } from '../../users/serverErrors';
 import { matchesPassword, passwordRule } from '../../../utils/validators';
+import { SubmitButton } from '../shared/SubmitButton';
 
 /** Reset step three: the new password twice, set with the ticket of the code step. */
 export function NewPasswordStep({ ticket, onDone }: { ticket: string; onDone: () => void }) {
-  const translate = useTranslate();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (values: Record<string, unknown>) => {
@@ -45,16 +44,7 @@ export function NewPasswordStep({ ticket, onDone }: { ticket: string; onDone: ()
         validate={[required(), matchesPassword]}
         autoComplete="new-password"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={submitting}
-        sx={{ mt: 2 }}
-      >
-        {translate('accounts.reset.submit')}
-      </Button>
+      <SubmitButton label="accounts.reset.submit" busy={submitting} />
     </Form>
   );
 }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Form, required, TextInput, useTranslate } from 'react-admin';
+import { Form, required, TextInput } from 'react-admin';
 import { resetVerify } from '../../../../contract/accounts';
 import { encodeCredential } from '../../../../contract/credentials';
 import { call } from '../../../dataProvider';
 import { fieldErrorsOf } from '../../users/serverErrors';
 import { CodeSentAlert } from '../shared/CodeSentAlert';
 import { SendCodeButton, type CodeSent } from '../shared/SendCodeButton';
-import { emailOrPhone, sixDigits } from '../shared/validators';
+import { emailOrPhone } from '../shared/validators';
+import { CodeInput } from '../shared/CodeInput';
+import { SubmitButton } from '../shared/SubmitButton';
 
 /**
  * Reset steps one and two: the account's email or phone, the code sent to it (the send
@@ -21,7 +22,6 @@ export function VerifyStep({
   onSent: () => void;
   onVerified: (ticket: string) => void;
 }) {
-  const translate = useTranslate();
   const [sent, setSent] = useState<CodeSent | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -63,23 +63,8 @@ export function VerifyStep({
       {sent && (
         <>
           <CodeSentAlert channel={sent.channel} />
-          <TextInput
-            source="code"
-            label="accounts.code.code"
-            helperText="accounts.code.codeHint"
-            validate={[required(), sixDigits]}
-            autoComplete="one-time-code"
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={submitting}
-            sx={{ mt: 2 }}
-          >
-            {translate('accounts.reset.next')}
-          </Button>
+          <CodeInput label="accounts.code.code" helperText="accounts.code.codeHint" />
+          <SubmitButton label="accounts.reset.next" busy={submitting} />
         </>
       )}
     </Form>

@@ -8,8 +8,3 @@ export const emailOrPhone = (value: unknown): string | undefined => {
   if (value.includes('@')) return emailFormat(value);
   return phoneFormat(value) ? 'auth.errors.accountFormat' : undefined;
 };
-
-export const sixDigits = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() && !/^\d{6}$/.test(value.trim())
-    ? 'accounts.code.sixDigits'
-    : undefined;

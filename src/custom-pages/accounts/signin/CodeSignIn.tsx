@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Form, required, TextInput, useTranslate } from 'react-admin';
+import { Form, required, TextInput } from 'react-admin';
 import type { Credentials } from '../../../authProvider/signInWays';
 import { fieldErrorsOf } from '../../users/serverErrors';
 import { CodeSentAlert } from '../shared/CodeSentAlert';
 import { SendCodeButton, type CodeSent } from '../shared/SendCodeButton';
-import { emailOrPhone, sixDigits } from '../shared/validators';
+import { emailOrPhone } from '../shared/validators';
+import { CodeInput } from '../shared/CodeInput';
+import { SubmitButton } from '../shared/SubmitButton';
 
 /**
  * Sign-in with a 6-digit code sent to the account's email or, for a phone, by SMS. The send
  * button counts down the server's cooldown; a refused code shows under its field.
  */
 export default function CodeSignIn({ signIn }: { signIn: (c: Credentials) => Promise<void> }) {
-  const translate = useTranslate();
   const [sent, setSent] = useState<CodeSent | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -40,23 +40,8 @@ export default function CodeSignIn({ signIn }: { signIn: (c: Credentials) => Pro
         <SendCodeButton source="account" purpose="login" onSent={setSent} />
       </Box>
       {sent && <CodeSentAlert channel={sent.channel} />}
-      <TextInput
-        source="code"
-        label="accounts.code.code"
-        helperText="accounts.code.codeHint"
-        validate={[required(), sixDigits]}
-        autoComplete="one-time-code"
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={submitting}
-        sx={{ mt: 2 }}
-      >
-        {translate('accounts.code.submit')}
-      </Button>
+      <CodeInput label="accounts.code.code" helperText="accounts.code.codeHint" />
+      <SubmitButton label="accounts.code.submit" busy={submitting} />
     </Form>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import {
   Form,
   FormDataConsumer,
@@ -8,11 +6,11 @@ import {
   RadioButtonGroupInput,
   required,
   TextInput,
-  useTranslate,
 } from 'react-admin';
 import { accountType } from '../../../../contract/enums';
 import { emailFormat, matchesPassword, noEmoji, passwordRule } from '../../../utils/validators';
 import { AcceptTermsInput } from './AcceptTermsInput';
+import { SubmitButton } from '../shared/SubmitButton';
 
 export interface Basics {
   email: string;
@@ -34,7 +32,6 @@ export function BasicsStep({
   values: Partial<Basics>;
   next: (values: Basics) => Promise<Record<string, string> | undefined>;
 }) {
-  const translate = useTranslate();
   return (
     <Form
       onSubmit={(submitted: Record<string, unknown>) => next(submitted as unknown as Basics)}
@@ -84,11 +81,7 @@ export function BasicsStep({
         )}
       </FormDataConsumer>
       <AcceptTermsInput />
-      <Box sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" size="large" fullWidth>
-          {translate('accounts.signup.next')}
-        </Button>
-      </Box>
+      <SubmitButton label="accounts.signup.next" />
     </Form>
   );
 }

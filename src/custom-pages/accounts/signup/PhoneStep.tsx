@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
 import { SendCodeButton } from '../shared/SendCodeButton';
 import { phoneFormat } from '../../../utils/validators';
-import { sixDigits } from '../shared/validators';
+import { CodeInput } from '../shared/CodeInput';
 
 export interface PhoneValues {
   phone: string;
@@ -46,13 +46,7 @@ export function PhoneStep({
           {translate('accounts.code.sentPhone')}
         </Alert>
       )}
-      <TextInput
-        source="code"
-        label="accounts.code.code"
-        helperText="accounts.code.codeHint"
-        validate={[required(), sixDigits]}
-        autoComplete="one-time-code"
-      />
+      <CodeInput label="accounts.code.code" helperText="accounts.code.codeHint" />
       <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
         <Button variant="outlined" size="large" onClick={back} sx={{ flex: 1 }}>
           {translate('accounts.signup.back')}
