@@ -1,22 +1,13 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { inProduction, newestMtime, precompress } from '../scripts/build';
+import { finishBuild, inProduction, isStale } from '../scripts/build';
 import { freePort } from '../scripts/server-process';
 
 const ROOT = path.resolve('bench/bare-admin');
 const DIST = path.resolve('bench/results/bare-admin-dist');
 const BASE = '/bare/';
-
-/** True when the bare app's build is missing or older than its sources or the lockfile. */
-function isBareStale(): boolean {
-  const built = path.join(DIST, 'index.html');
-  if (!fs.existsSync(built)) return true;
-  const builtAt = fs.statSync(built).mtimeMs;
-  return [ROOT, path.resolve('package-lock.json')].some((source) => newestMtime(source) > builtAt);
-}
 
 /**
  * Builds bench/bare-admin with Vite's defaults (no config file: none of the console's
@@ -35,9 +26,7 @@ export async function buildBareAdmin(): Promise<void> {
       build: { outDir: DIST, emptyOutDir: true, chunkSizeWarningLimit: 2048 },
     }),
   );
-  await precompress(DIST);
-  const now = new Date();
-  fs.utimesSync(path.join(DIST, 'index.html'), now, now);
+  await finishBuild(DIST);
 }
 
 export interface BareAdmin {
@@ -51,7 +40,7 @@ export interface BareAdmin {
  * own process (as our server runs), on a free loopback port.
  */
 export async function startBareAdmin(): Promise<BareAdmin> {
-  if (isBareStale()) {
+  if (isStale(DIST, [ROOT, 'package-lock.json'])) {
     console.log('Building the bare react-admin reference…');
     await buildBareAdmin();
   }

@@ -26,19 +26,19 @@ export const newestMtime = (target: string): number => {
   return Math.max(0, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
 };
 
-/** True when dist/ is missing or older than any source of the console. */
-export function isStale(): boolean {
-  const built = path.join(DIST, 'index.html');
+/** True when a build (the console's by default) is missing or older than any of its sources. */
+export function isStale(dist = DIST, sources: readonly string[] = SOURCES): boolean {
+  const built = path.join(dist, 'index.html');
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
-  return SOURCES.some((source) => newestMtime(path.resolve(source)) > builtAt);
+  return sources.some((source) => newestMtime(path.resolve(source)) > builtAt);
 }
 
 /**
  * Writes .gz and .br beside every text asset once at build time, so the server sends
  * compressed files without compressing on each request.
  */
-export async function precompress(folder: string): Promise<void> {
+async function precompress(folder: string): Promise<void> {
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) await precompress(file);
@@ -69,13 +69,20 @@ export async function inProduction<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * What follows a Vite build into `dist`: precompressed files, and index.html (written first
+ * by Vite) touched so its stamp is newer than every source (isStale reads it).
+ */
+export async function finishBuild(dist: string): Promise<void> {
+  await precompress(dist);
+  const now = new Date();
+  fs.utimesSync(path.join(dist, 'index.html'), now, now);
+}
+
 /** Builds the console into dist/ in production and precompresses it. */
 export async function buildConsole(): Promise<void> {
   await inProduction(() => build({ logLevel: 'warn', mode: 'production' }));
-  await precompress(DIST);
-  // index.html is written first by vite; touch it so the stamp is newer than every source.
-  const now = new Date();
-  fs.utimesSync(path.join(DIST, 'index.html'), now, now);
+  await finishBuild(DIST);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -24,7 +24,7 @@ import { Admin } from './layout/Admin';
 import { GlobalOverlays } from './layout/GlobalOverlays';
 import { withLanguageKey } from './i18n/languageStore';
 import { authProvider, dataProvider, preloadProviders } from './providers';
-import { AppLayout, HomePage } from './startScreens';
+import { AppLayout, HomePage, preloadStartScreens } from './startScreens';
 import { readToken } from './storage/token';
 import { BASE_PATH } from '../contract/constants';
 import { theme } from './theme';
@@ -50,8 +50,7 @@ export function preloadConsole(pathname: string): void {
   const ignore = () => undefined;
   authProvider.preloadPermissions();
   preloadProviders().catch(ignore);
-  AppLayout.preload().catch(ignore);
-  if (pathname === `${BASE_PATH}${HOME_PATH}`) HomePage.preload().catch(ignore);
+  preloadStartScreens({ home: pathname === `${BASE_PATH}${HOME_PATH}` });
 }
 
 /**

@@ -12,3 +12,10 @@ export const AppLayout = lazyPage(
   'AppLayout',
 );
 export const HomePage = lazyPage(() => import('./custom-pages/home/HomePage'), 'HomePage');
+
+/** Fetches the layout and, when asked, home; a failure is left to the pages, which retry. */
+export function preloadStartScreens({ home }: { home: boolean }): void {
+  const ignore = () => undefined;
+  AppLayout.preload().catch(ignore);
+  if (home) HomePage.preload().catch(ignore);
+}

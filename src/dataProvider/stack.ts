@@ -9,9 +9,8 @@ import { createHttpClient } from './http';
 import { toastBus } from './toasts';
 
 /**
- * The console's one HTTP stack, without the resources: the auth provider and the session
- * import it from here, so a signed-in start sends the menus call before every resource's
- * schemas are built.
+ * The console's one HTTP stack, without the resources' data provider: the auth provider
+ * and the session import it from here (index.ts adds the data provider over the resources).
  */
 export const forcedLogout = createForcedLogout();
 export const http = createHttpClient({

@@ -13,7 +13,7 @@ import { lazyPage } from '../../errors/lazyPage';
 import { withConsoleMessages } from '../../i18n/i18nProvider';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { preloadSignIn } from '../../providers';
-import { AppLayout, HomePage } from '../../startScreens';
+import { preloadStartScreens } from '../../startScreens';
 import { isSecondFactorRequired } from '../profile/secondFactorSignal';
 import { GoogleSignIn } from '../accounts/signin/GoogleSignIn';
 import { SignInLinks } from '../accounts/signin/SignInLinks';
@@ -51,11 +51,8 @@ export default function LoginPage() {
     if (preloaded) return;
     setPreloaded(true);
     preloadSignIn();
-    // what comes after signing in, so it renders without waiting (a failure is left to the
-    // pages themselves, which retry)
-    const ignore = () => undefined;
-    AppLayout.preload().catch(ignore);
-    HomePage.preload().catch(ignore);
+    // what comes after signing in, so it renders without waiting
+    preloadStartScreens({ home: true });
   };
 
   if (authenticated) return <Navigate to={HOME_PATH} replace />;

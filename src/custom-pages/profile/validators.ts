@@ -1,6 +1,7 @@
 import { website } from '../../../contract/profile';
 
-/** Validators of the account information forms; they return message keys, never text. */
+// validators of the account information forms: they return message keys, never text
+
 /** The server's own website rule (contract/profile.ts). */
 export const websiteRule = (value: unknown): string | undefined =>
   typeof value === 'string' && !website.safeParse(value).success

@@ -1,8 +1,6 @@
 import { emailFormat, phoneFormat } from '../../../utils/validators';
 
-/** Validators of the code and reset steps; they return message keys, never text. */
-
-/** Email, or phone in international form: what the code and reset steps accept. */
+/** Email, or phone in international form: what the code and reset steps accept (a message key). */
 export const emailOrPhone = (value: unknown): string | undefined => {
   if (typeof value !== 'string' || !value.trim()) return undefined;
   if (value.includes('@')) return emailFormat(value);
