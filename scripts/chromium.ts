@@ -17,25 +17,35 @@ export const CHROMIUM_ARGS = [
 const find = () =>
   [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p): p is string => !!p && fs.existsSync(p));
 
+const CJK_FONT_DIR = '/usr/share/fonts/opentype/noto';
+const hasCjkFont = () =>
+  fs.existsSync(CJK_FONT_DIR) &&
+  fs.readdirSync(CJK_FONT_DIR).some((name) => name.startsWith('NotoSansCJK'));
+
+function aptInstall(packages: string[]): void {
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) return;
+  console.log(`Installing Debian's ${packages.join(' and ')} with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+}
+
 /**
- * Debian's Chromium for browser tests: found, or installed with apt-get when we may, or a
- * clear error saying what to do. Never a browser download.
+ * Debian's Chromium for browser tests, with CJK fonts so Chinese screenshots show
+ * characters: found, or installed with apt-get when we may, or a clear error saying what
+ * to do. Never a browser download.
  */
 export function ensureChromium(): string {
+  const missing = [...(find() ? [] : ['chromium']), ...(hasCjkFont() ? [] : ['fonts-noto-cjk'])];
+  if (missing.length > 0) aptInstall(missing);
+  if (!hasCjkFont()) {
+    console.warn(
+      'Chinese screenshots will show boxes: install Debian\'s fonts-noto-cjk ("sudo apt-get install fonts-noto-cjk").',
+    );
+  }
   const found = find();
   if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
-    console.log('Installing Debian chromium (and CJK fonts for Chinese screenshots) with apt-get…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
-      stdio: 'inherit',
-      env,
-    });
-    const installed = find();
-    if (installed) return installed;
-  }
   throw new Error(
     'Browser tests need Chromium. Install Debian\'s package ("sudo apt-get install chromium fonts-noto-cjk") ' +
       'or set CHROMIUM_PATH to a Chromium binary.',

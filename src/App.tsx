@@ -25,6 +25,7 @@ import { GlobalOverlays } from './layout/GlobalOverlays';
 import { withLanguageKey } from './i18n/languageStore';
 import { authProvider, dataProvider, preloadProviders } from './providers';
 import { AppLayout, HomePage, preloadStartScreens } from './startScreens';
+import { STORE_APP_KEY } from './storage/preferences';
 import { readToken } from './storage/token';
 import { BASE_PATH } from '../contract/constants';
 import { theme } from './theme';
@@ -75,7 +76,7 @@ export const loadStartResources = (): Promise<ReactNode> =>
   loadResources()?.catch(() => null) ?? Promise.resolve(null);
 
 // persists list params and the sidebar flag across reloads; the locale lives in langType
-const store = withLanguageKey(localStorageStore('1', 'OmConsole'));
+const store = withLanguageKey(localStorageStore('1', STORE_APP_KEY));
 
 /**
  * The console: react-admin inside the router main.tsx creates (basename /control, so

@@ -3,6 +3,7 @@ import {
   FORCED_LOGOUT_DELAY_MS,
   FORCED_LOGOUT_EXEMPT_FRAGMENT,
 } from '../../contract/constants';
+import { clearSessionData } from '../storage/preferences';
 import { clearToken } from '../storage/token';
 
 export interface ForcedLogoutOptions {
@@ -15,8 +16,9 @@ export interface ForcedLogoutOptions {
 
 export interface ForcedLogout {
   /**
-   * Signs the user out after code 501/502 (spec section 8): clears the token, local and
-   * session storage now, goes to the login page after 500 ms. Runs once per page life,
+   * Signs the user out after code 501/502 (spec section 8): clears the token and the
+   * session's data from local and session storage now (keeping the language and sidebar
+   * preferences), goes to the login page after 500 ms. Runs once per page life,
    * however many calls fail together. Returns false on exempt (inline-chat) paths.
    */
   trigger(): boolean;
@@ -38,8 +40,7 @@ export function createForcedLogout(options: ForcedLogoutOptions = {}): ForcedLog
       if (started) return true;
       started = true;
       clearToken();
-      window.localStorage.clear();
-      window.sessionStorage.clear();
+      clearSessionData();
       // already on the login page: reloading it would only lose what was typed
       if (path !== loginUrl) window.setTimeout(() => redirect(loginUrl), delayMs);
       return true;

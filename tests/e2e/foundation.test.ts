@@ -119,10 +119,11 @@ describe('the console in a real browser', () => {
     await context.close();
   });
 
-  it('forces the user out when the session is revoked elsewhere', async () => {
+  it('forces the user out when the session is revoked elsewhere, in the language they chose', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page);
+    await page.evaluate(() => window.localStorage.setItem('langType', 'zh_CN'));
     const token = await page.evaluate(() => window.localStorage.getItem('OMTOKEN'));
     expect(token).toBeTruthy();
     const revoked = await fetch(`${baseUrl()}/om/api/v1/user/logout`, {
@@ -134,6 +135,7 @@ describe('the console in a real browser', () => {
     // the person opens a bookmarked page with the revoked session
     await page.goto('/control/billing/order');
     await page.waitForURL(/\/control\/login/, { timeout: 10_000 });
+    await page.getByRole('heading', { name: '登录' }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('OMTOKEN'))).toBeNull();
     expect(await page.evaluate(() => window.sessionStorage.getItem('OMTOKEN'))).toBeNull();
     await context.close();

@@ -102,10 +102,13 @@ describe('the HTTP client', () => {
 
 describe('forced logout on 501 and 502', () => {
   it.each([Codes.tokenInvalid, Codes.sessionRevoked])(
-    'code %s clears token and storage, then goes to the login page after 500 ms, once',
+    'code %s clears the session from storage, keeps the preferences, then goes to the login page after 500 ms, once',
     async (code) => {
       writeToken('tok-1');
       window.localStorage.setItem('langType', 'zh_CN');
+      window.localStorage.setItem('RaStoreOmConsole.sidebar.open', 'false');
+      window.localStorage.setItem('RaStoreOmConsole.orders.listParams', '{"page":3}');
+      window.localStorage.setItem('baseInfo', '{"email":"a@b.c"}');
       window.sessionStorage.setItem('draft', 'x');
       server.use(
         mock.get(api('/v1/account/basic'), () =>
@@ -121,7 +124,10 @@ describe('forced logout on 501 and 502', () => {
         call(accountBasic),
       ]);
       expect(results.every((r) => r.status === 'rejected')).toBe(true);
-      expect(window.localStorage.length).toBe(0);
+      expect({ ...window.localStorage }).toEqual({
+        langType: 'zh_CN',
+        'RaStoreOmConsole.sidebar.open': 'false',
+      });
       expect(window.sessionStorage.length).toBe(0);
       expect(document.cookie).not.toContain(`${TOKEN_KEY}=`);
       expect(redirects).toEqual([]);
