@@ -10,6 +10,7 @@ export * from './global';
 export * from './list';
 export * from './menus';
 export * from './money';
+export * from './numbers';
 export * from './orders';
 export * from './permissions';
 export * from './notices';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './numbers';
 
 /** 1 USD in micro-dollars: money is an integer of these in the database. */
 export const MICROS_PER_UNIT = 1_000_000;
@@ -29,3 +30,22 @@ export function fromMicros(micros: number, minFraction = 2): string {
   while (fraction.length > minFraction && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
+
+/**
+ * Rounds a decimal amount to cents, half away from zero, on the digits themselves (no
+ * float): what every screen and export shows for an amount. The ledger stays exact.
+ */
+export function roundToCents(decimal: string): string {
+  if (!/^-?\d+(\.\d+)?$/.test(decimal)) throw new RangeError(`not a decimal amount: ${decimal}`);
+  const negative = decimal.startsWith('-');
+  const [whole, fraction = ''] = (negative ? decimal.slice(1) : decimal).split('.');
+  const padded = fraction.padEnd(3, '0');
+  const cents = BigInt(whole + padded.slice(0, 2)) + (Number(padded[2]) >= 5 ? 1n : 0n);
+  const digits = cents.toString().padStart(3, '0');
+  const sign = negative && cents !== 0n ? '-' : '';
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** An amount as every screen, message and export shows it: "1,234.57". */
+export const displayMoney = (decimal: string): string =>
+  groupDigits(roundToCents(decimal).replace(/^(-?)0+(?=\d)/, '$1'));

@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { roundToCents } from '../../contract/money';
 import type { ExportFormat } from '../../contract/orderExport';
 import type { FileAnswer } from './downloadRoute';
 
@@ -9,8 +10,14 @@ export interface TableColumn {
   header: string;
   /** Money and counts: a number cell in XLSX (summable), the decimal text in CSV. */
   numeric?: boolean;
+  /** An amount: shown rounded to cents as on screen (CSV text; XLSX number format). */
+  money?: boolean;
   width?: number;
 }
+
+/** XLSX keeps the exact amount and shows it as the screen does. */
+export const MONEY_FORMAT = '#,##0.00';
+export const UNIT_PRICE_FORMAT = '#,##0.00####';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -30,20 +37,30 @@ export function tableFile(
   const filename = `${name}.${format}`;
   if (format === 'csv') {
     const csv = stringify({ bom: true, header: true, columns: columns.map((c) => c.header) });
-    Readable.from(rows).pipe(csv);
+    const shown = async function* () {
+      for await (const row of rows)
+        yield row.map((cell, i) =>
+          columns[i]?.money && typeof cell === 'string' && cell !== '' ? roundToCents(cell) : cell,
+        );
+    };
+    Readable.from(shown()).pipe(csv);
     return { filename, contentType: CONTENT_TYPES.csv, body: csv };
   }
   const out = new PassThrough();
   void (async () => {
     // loaded by the first XLSX asked for, not at start: it weighs ~30 MB of memory
     const { default: ExcelJS } = await import('exceljs');
-    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
     const sheet = book.addWorksheet(name.slice(0, 31));
     sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
     for await (const row of rows) {
-      sheet
-        .addRow(row.map((cell, i) => (columns[i]?.numeric && cell !== null ? Number(cell) : cell)))
-        .commit();
+      const added = sheet.addRow(
+        row.map((cell, i) => (columns[i]?.numeric && cell !== null ? Number(cell) : cell)),
+      );
+      columns.forEach((column, i) => {
+        if (column.money) added.getCell(i + 1).numFmt = MONEY_FORMAT;
+      });
+      added.commit();
     }
     sheet.commit();
     await book.commit();

@@ -25,7 +25,8 @@ interface FieldBase {
 
 export type FieldDef =
   | (FieldBase & { kind: 'text'; filter?: boolean })
-  | (FieldBase & { kind: 'money' })
+  /** Amounts show 2 decimals; a unit price keeps up to 6. */
+  | (FieldBase & { kind: 'money'; unitPrice?: boolean })
   | (FieldBase & { kind: 'boolean'; filter?: boolean })
   /** `filter` names the two query keys of a date range (from, to; both days inclusive). */
   | (FieldBase & { kind: 'datetime'; filter?: { from: string; to: string } })

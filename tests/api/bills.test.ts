@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromMicros, type Bill, type BillDetail } from '../../contract';
+import { fromMicros, roundToCents, type Bill, type BillDetail } from '../../contract';
 import { closeMonth } from '../../server/modules/bills/generate';
 import { lastClosedMonth, monthStart, nextMonth } from '../../server/modules/bills/months';
 import { openSession } from '../../server/modules/auth/session';
@@ -192,7 +192,12 @@ describe.each(backends())('bills on %s', (backend) => {
     const total = lines.at(-1)!.split(',');
     expect(total[0]).toBe('Total');
     expect(total[5]).toBe(String(filtered.totalQuantity));
-    expect(total[7]).toBe(filtered.totalAmount);
+    // amounts read as on screen (cents); unit prices keep their digits
+    expect(total[7]).toBe(roundToCents(filtered.totalAmount));
+    const cellsOf = lines.slice(1, -1).map((line) => line.split(','));
+    expect(cellsOf.length).toBeGreaterThan(0);
+    expect(cellsOf.filter((cells) => !/^-?\d+\.\d{2}$/.test(cells[7]))).toEqual([]);
+    expect(cellsOf.some((cells) => /\.\d{3,}$/.test(cells[6]))).toBe(true);
   });
 
   it('downloads a bill as XLSX whose total equals the bill amount', async () => {
@@ -211,6 +216,7 @@ describe.each(backends())('bills on %s', (backend) => {
     const last = details.getRow(details.rowCount);
     expect(last.getCell(1).value).toBe('Total');
     expect(last.getCell(8).value).toBe(Number(bill.amount));
+    expect(last.getCell(8).numFmt).toBe('#,##0.00');
     expect(last.getCell(6).value).toBe(bill.itemCount);
   });
 

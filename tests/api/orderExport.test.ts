@@ -62,6 +62,11 @@ describe.each(backends())('order export on %s', (backend) => {
     ]);
     const expected = await list(`${filter}&pageSize=100`);
     expect(rows).toHaveLength(expected.total);
+    expect(rows.length).toBeGreaterThan(0);
+    // amounts read as on screen: exactly two decimals
+    expect(rows.filter((r) => !/^\d+\.\d{2}$/.test(r[5]) || !/^\d+\.\d{2}$/.test(r[6]))).toEqual(
+      [],
+    );
     const firstRows = rows.slice(0, expected.list.length);
     expect(firstRows.map((r) => r[1])).toEqual(expected.list.map((o) => o.orderNo));
     expect(rows.every((r) => r[2] === 'Paid')).toBe(true);
@@ -84,6 +89,7 @@ describe.each(backends())('order export on %s', (backend) => {
       if (n === 1) return;
       methods.add(row.getCell(10).value);
       expect(typeof row.getCell(6).value).toBe('number');
+      expect(row.getCell(6).numFmt).toBe('#,##0.00');
     });
     expect([...methods]).toEqual(['线下支付']);
   });

@@ -325,7 +325,10 @@ describe.each(backends())('top-up on %s', (backend) => {
     });
     expect(tooMuch.status).toBe(402);
     expect(tooMuch.body.code).toBe('402001');
-    expect(tooMuch.body.message).toMatch(/^Your available limit \([\d.]+ USD\) is lower than/);
+    // both amounts as the screens show them: thousands separators, two decimals
+    expect(tooMuch.body.message).toMatch(
+      /^Your available limit \(\d{1,3}(,\d{3})*\.\d{2} USD\) is lower than \d{1,3}(,\d{3})*\.\d{2} USD/,
+    );
     expect(await orderCount()).toBe(orders);
     expect(await walletOf(ctx.db, mainId)).toEqual(after);
   });

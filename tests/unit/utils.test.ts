@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BYTE_UNITS, formatBytes } from '../../src/utils/bytes';
 import { dayBound, formatDate } from '../../src/utils/date';
-import { formatMoney } from '../../src/utils/money';
-import { formatNumber, groupDigits } from '../../src/utils/number';
+import { formatMoney, formatUnitPrice } from '../../src/utils/money';
+import { groupDigits } from '../../contract/numbers';
+import { formatNumber } from '../../src/utils/number';
 
 describe('numbers', () => {
   it.each([
@@ -30,14 +31,32 @@ describe('money', () => {
   it.each([
     ['1234567.5', '1,234,567.50'],
     ['10', '10.00'],
-    ['0.0052', '0.0052'],
-    ['9999999999999.999999', '9,999,999,999,999.999999'],
+    ['825.2491', '825.25'],
+    ['689.8266', '689.83'],
+    ['-12.1499', '-12.15'],
+    ['0.005', '0.01'],
+    ['0.0049', '0.00'],
+    ['-0.004', '0.00'],
+    ['999.995', '1,000.00'],
+    ['9999999999999.999999', '10,000,000,000,000.00'],
     ['-1500.10', '-1,500.10'],
     ['-0.00', '0.00'],
     ['007.5', '7.50'],
     ['', ''],
     ['1e5', ''],
   ])('formatMoney(%s) = %s', (input, expected) => expect(formatMoney(input)).toBe(expected));
+
+  it.each([
+    ['0.0052', '0.0052'],
+    ['0.05', '0.0500'],
+    ['1', '1.0000'],
+    ['1234.123456', '1,234.123456'],
+    ['0.1234567', '0.123456'],
+    ['-0.000000', '0.0000'],
+    ['abc', ''],
+  ])('formatUnitPrice(%s) = %s', (input, expected) =>
+    expect(formatUnitPrice(input)).toBe(expected),
+  );
 
   it('never rounds through a float', () => {
     // 0.1 + 0.2 style errors would show as …0000004

@@ -3,7 +3,7 @@ import { fromMicros, toMicros } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { BillsTable } from '../../db/schema';
 import type { FileAnswer } from '../../lib/downloadRoute';
-import { tableFile, type Cell } from '../../lib/tableFile';
+import { MONEY_FORMAT, tableFile, UNIT_PRICE_FORMAT, type Cell } from '../../lib/tableFile';
 import { messagesOf } from '../billing/labels';
 import { allDetails, detailTotals, type DetailFilters } from './repo';
 
@@ -39,7 +39,7 @@ const detailColumns = (language: Language) => {
     { header: f.messageType, width: 16 },
     { header: f.quantity, numeric: true, width: 12 },
     { header: f.unitPrice, numeric: true, width: 14 },
-    { header: f.amount, numeric: true, width: 16 },
+    { header: f.amount, numeric: true, money: true, width: 16 },
   ];
 };
 
@@ -70,7 +70,6 @@ export async function detailsCsv(
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const MONEY_FORMAT = '#,##0.00####';
 
 /**
  * One bill as XLSX: a sheet with the bill's fields and a sheet with its lines (the month's
@@ -143,7 +142,8 @@ export async function billXlsx(
     Number(fromMicros(amount)),
   ]);
   total.font = { bold: true };
-  for (const column of [7, 8]) details.getColumn(column).numFmt = MONEY_FORMAT;
+  details.getColumn(7).numFmt = UNIT_PRICE_FORMAT;
+  details.getColumn(8).numFmt = MONEY_FORMAT;
   return {
     filename: `bill-${bill.billNo}.xlsx`,
     contentType: XLSX,

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_EXPORT_ROWS, exportOrders, type Language, type Order } from '../../../contract';
+import {
+  MAX_EXPORT_ROWS,
+  exportOrders,
+  groupDigits,
+  type Language,
+  type Order,
+} from '../../../contract';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { downloadRoute } from '../../lib/downloadRoute';
@@ -90,7 +96,7 @@ export default async function orderExportRoutes(app: FastifyInstance) {
         .executeTakeFirstOrThrow();
       if (Number(counted.total) > MAX_EXPORT_ROWS)
         throw new AppError('400001', 400, 'billing.exportTooLarge', {
-          values: { max: MAX_EXPORT_ROWS.toLocaleString('en-US') },
+          values: { max: groupDigits(String(MAX_EXPORT_ROWS)) },
         });
       const fields = messagesOf(language).resources['billing/order'].fields;
       const names = await productNamesOf(app.db, language);
@@ -101,7 +107,11 @@ export default async function orderExportRoutes(app: FastifyInstance) {
       return tableFile(
         query.format,
         `orders-${stamp(new Date())}`,
-        FIELDS.map((field) => ({ header: fields[field], numeric: MONEY.has(field) })),
+        FIELDS.map((field) => ({
+          header: fields[field],
+          numeric: MONEY.has(field),
+          money: MONEY.has(field),
+        })),
         rows(),
       );
     },

@@ -1,6 +1,7 @@
 import {
   Codes,
   fromMicros,
+  displayMoney,
   onlineChannel,
   toMicros,
   type Language,
@@ -126,7 +127,7 @@ async function balanceTooLow(db: Db['kysely'], owner: string, amount: string) {
   const available = (wallet?.balance_micros ?? 0) + (wallet?.credit_limit_micros ?? 0);
   return new AppError(Codes.insufficientFunds, 402, 'wallet.balanceTooLow', {
     fields: { method: 'wallet.balanceTooLowShort' },
-    values: { available: fromMicros(available), amount },
+    values: { available: displayMoney(fromMicros(available)), amount: displayMoney(amount) },
   });
 }
 

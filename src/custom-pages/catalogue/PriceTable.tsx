@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import type { CountryPrices, PricingTab } from '../../../contract/catalogue';
-import { formatMoney } from '../../utils/money';
+import { formatUnitPrice } from '../../utils/money';
 
 const isFree = (price: string) => /^0(\.0*)?$/.test(price);
 
@@ -49,7 +49,7 @@ export function PriceTable({
                       ? '—'
                       : isFree(price)
                         ? t('free')
-                        : formatMoney(price, 4)}
+                        : formatUnitPrice(price)}
                   </TableCell>
                 );
               })}

@@ -1,5 +1,5 @@
 import type { CatalogueProduct } from '../../../contract/catalogue';
-import { formatMoney } from '../../utils/money';
+import { formatUnitPrice } from '../../utils/money';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -7,7 +7,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function priceLabel(product: CatalogueProduct, translate: Translate): string {
   if (product.priceFrom === null) return translate('catalogue.products.noPrice');
   return translate('catalogue.products.priceFrom', {
-    price: formatMoney(product.priceFrom, 4),
+    price: formatUnitPrice(product.priceFrom),
     unit: translate(`catalogue.products.units.${product.priceUnit}`),
   });
 }

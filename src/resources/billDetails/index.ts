@@ -24,7 +24,7 @@ export const billDetails = defineResource({
       filter: true,
     },
     { source: 'quantity', kind: 'text', list: true, align: 'right' },
-    { source: 'unitPrice', kind: 'money', list: true },
+    { source: 'unitPrice', kind: 'money', unitPrice: true, list: true },
     { source: 'amount', kind: 'money', list: true },
   ],
 });

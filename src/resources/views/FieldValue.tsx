@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { isLanguage } from '../../i18n/language';
 import { formatDate } from '../../utils/date';
-import { formatMoney } from '../../utils/money';
+import { formatMoney, formatUnitPrice } from '../../utils/money';
 import type { FieldDef } from '../define';
 import { useLookup } from '../lookups';
 import { EnumChip } from './EnumChip';
@@ -40,7 +40,9 @@ export function FieldValue({ field }: { field: FieldDef; source?: string }) {
   switch (field.kind) {
     case 'money':
       return (
-        <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(asText(value))}</span>
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {(field.unitPrice ? formatUnitPrice : formatMoney)(asText(value))}
+        </span>
       );
     case 'datetime':
       return (
