@@ -1,6 +1,8 @@
 /** Business constants of spec section 9, shared by the console and the server. */
 export const BASE_PATH = '/control';
 export const API_BASE = '/om/api';
+/** The server's own API reference, linked where no documentation site is configured. */
+export const API_DOCS_PATH = '/om/docs/';
 export const TOKEN_KEY = 'OMTOKEN';
 export const LANG_KEY = 'langType';
 export const REFERRER_KEY = 'referrer';

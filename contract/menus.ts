@@ -9,14 +9,17 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
+// the id names the recursive schema once in the API reference's components
+export const menuItem = z
+  .object({
     key: z.string(),
     path: z.string(),
     icon: z.string().optional(),
-    children: z.array(menuItem).optional(),
-  }),
-);
+    get children(): z.ZodOptional<z.ZodArray<z.ZodType<MenuItem>>> {
+      return z.array(menuItem).optional();
+    },
+  })
+  .meta({ id: 'MenuItem' });
 
 /** The menus response: menu lists keyed by group (the sidebar, and the app bar's links). */
 export const menus = z.record(z.string(), z.array(menuItem));

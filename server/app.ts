@@ -33,6 +33,7 @@ import resetRoutes from './modules/accounts/resetRoutes';
 import paymentRoutes from './modules/payments/routes';
 import topUpRoutes from './modules/topUp/routes';
 import walletRoutes from './modules/wallet/routes';
+import apiReference from './plugins/apiReference';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
 import routeTable from './plugins/routeTable';
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
 
   await app.register(errors);
   await app.register(routeTable);
+  await app.register(apiReference);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {

@@ -60,7 +60,7 @@ export interface Config {
   trialCreditMicros: number;
   /** Where Google's signing keys are published (JWKS). */
   googleJwksUrl: string;
-  /** Site of the API documentation; products' doc links are paths under it. */
+  /** Site of the API documentation; products' doc links are paths under it. Empty: our own reference. */
   docsBaseUrl: string;
   /** The service team shown on home. */
   serviceTeam: { name: string; email: string; phone: string; whatsapp: string; hours: string };
@@ -111,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailureWindowMs: int(env.LOGIN_FAILURE_WINDOW_MINUTES, 15) * 60_000,
     trialCreditMicros: toMicros(env.TRIAL_CREDIT_USD || '10.00'),
     googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
-    docsBaseUrl: (env.DOCS_BASE_URL || 'https://docs.example.com/api').replace(/\/+$/, ''),
+    docsBaseUrl: (env.DOCS_BASE_URL ?? '').replace(/\/+$/, ''),
     serviceTeam: {
       name: env.SUPPORT_NAME || 'Customer Success',
       email: env.SUPPORT_EMAIL || 'support@example.com',

@@ -31,7 +31,7 @@ describe.each(backends())('product catalogue and pricing on %s', (backend) => {
 
   // the demo seed records 120 days of usage through the ledger: slow on a busy PostgreSQL
   beforeAll(async () => {
-    ctx = await startApp(backend);
+    ctx = await startApp(backend, { env: { DOCS_BASE_URL: 'https://docs.example.com/api/' } });
     token = await signIn(ctx.app);
     subToken = await signIn(ctx.app, DEMO.subEmail);
     // A second main account, to show activation never crosses accounts.

@@ -68,12 +68,13 @@ describe.each(backends())('permission enforcement on every route on %s', (backen
     return { status: response.statusCode, code: (response.json() as { code: string }).code };
   };
 
-  it('declares a guard on every API route; only the sign-in family is public', () => {
+  it('declares a guard on every API route; only the sign-in family and the reference are public', () => {
     const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(20);
     for (const r of routes) {
       expect(r.guard, `${r.method} ${r.url}`).not.toBeNull();
-      if (!r.guard?.auth) expect(r.url, 'public route').toMatch(/^\/om\/api\/v1\/user\//);
+      if (!r.guard?.auth)
+        expect(r.url, 'public route').toMatch(/^\/om\/api\/(v1\/user\/|openapi\.json$)/);
     }
     for (const r of routes.filter((route) => route.guard?.auth)) {
       expect(r.guard?.permission ?? null, `${r.method} ${r.url}`).toBe(expectedGroup(r.url));

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceivers, type Receivers } from '../api/receivers';
-import { launch, newContext, screenshot, signIn, type Lang } from './browser';
+import { baseUrl, launch, newContext, screenshot, signIn, type Lang } from './browser';
 
 const stamp = Date.now() % 1_000_000;
 const KEY = `E2E key ${stamp}`;
@@ -22,6 +22,24 @@ describe('developer tools in a real browser', () => {
   afterAll(async () => {
     await browser?.close();
     await receivers?.close();
+  });
+
+  it('opens the API reference from home, served offline by the console server', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(new URL(baseUrl()).origin)) outside.push(request.url());
+    });
+    await signIn(page);
+    const docs = page.getByRole('link', { name: 'Open the API docs' });
+    await docs.waitFor();
+    await page.goto((await docs.getAttribute('href')) as string);
+    await page.getByText('/om/api/v1/orders', { exact: true }).first().waitFor();
+    await page.getByText('/om/internal/v1/usage', { exact: true }).first().waitFor();
+    await screenshot(page, 'devtools-api-reference-en_US');
+    expect(outside.filter((url) => !url.startsWith('data:'))).toEqual([]);
+    await context.close();
   });
 
   it('creates a key, shows its password once, restricts IPs, sets it default and gives it a dated token', async () => {

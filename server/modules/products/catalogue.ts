@@ -12,6 +12,7 @@ import type { Db } from '../../db/connect';
 import { likeText } from '../../db/like';
 import type { AuthContext } from '../../types';
 import { isoTime } from '../../lib/isoTime';
+import { docLink } from './docLink';
 
 export interface CatalogueFilter {
   name?: string;
@@ -93,7 +94,7 @@ export async function findCatalogue(
       category: productCategory.parse(row.category),
       name: zh ? row.name_zh : row.name_en,
       introduction: zh ? row.intro_zh : row.intro_en,
-      docUrl: `${docsBaseUrl}${row.doc_url}`,
+      docUrl: docLink(docsBaseUrl, row.doc_url),
       state: activated ? 'activated' : 'unactivated',
       activatedAt: activated && row.activated_at ? isoTime(row.activated_at) : null,
       priceFrom: price === null ? null : fromMicros(price),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  API_DOCS_PATH,
   activatedProducts,
   activateProduct,
   getPricing,
@@ -13,6 +14,7 @@ import { notFound } from '../../errors';
 import { route } from '../../lib/route';
 import { activate, findCatalogue } from './catalogue';
 import { findPricing } from './pricing';
+import { docLink } from './docLink';
 import { spendOf } from './spend';
 
 /** The product catalogue, activation, the activated products, pricing and the service team. */
@@ -45,7 +47,7 @@ export default async function productRoutes(app: FastifyInstance) {
       category: productCategory.parse(row.category),
       name: zh ? row.name_zh : row.name_en,
       introduction: zh ? row.intro_zh : row.intro_en,
-      docUrl: `${docsBaseUrl}${row.doc_url}`,
+      docUrl: docLink(docsBaseUrl, row.doc_url),
     }));
   });
 
@@ -84,5 +86,8 @@ export default async function productRoutes(app: FastifyInstance) {
     permission: 'bill',
   });
 
-  route(app, serviceTeam, async () => ({ ...app.config.serviceTeam, docsUrl: docsBaseUrl }));
+  route(app, serviceTeam, async () => ({
+    ...app.config.serviceTeam,
+    docsUrl: docsBaseUrl || API_DOCS_PATH,
+  }));
 }
