@@ -18,6 +18,7 @@ export * from './roles';
 export * from './rules';
 export * from './subAccounts';
 export * from './usage';
+export * from './usageSummary';
 export * from './profile';
 export * from './secondFactor';
 export * from './wallet';

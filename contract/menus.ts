@@ -50,6 +50,7 @@ export const MENU_TREE: Record<string, MenuNode[]> = {
         { key: 'topUp', path: '/home/topUp', permission: 'bill' },
         { key: 'order', path: '/billing/order', permission: 'order' },
         { key: 'bill', path: '/billing/bill', permission: 'bill' },
+        { key: 'usage', path: '/billing/usage', permission: 'bill' },
       ],
     },
     {

@@ -25,6 +25,7 @@ import profileModule from './modules/profile';
 import roleRoutes from './modules/roles/routes';
 import subAccountRoutes from './modules/subAccounts/routes';
 import usageRoutes from './modules/usage/routes';
+import usageSummaryRoutes from './modules/usage/summaryRoutes';
 import { createSender, type MessageSender } from './modules/messaging';
 import codeRoutes from './modules/codes/routes';
 import signupRoutes from './modules/accounts/signupRoutes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
       await api.register(billRoutes);
       await api.register(apiKeyRoutes);
       await api.register(callbackRoutes);
+      await api.register(usageSummaryRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           code: Codes.notFound,

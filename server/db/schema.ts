@@ -170,6 +170,19 @@ export interface UsageLinesTable {
   created_at: number;
 }
 
+/** Usage summed per account, day, product, country and message type (the explorer's source). */
+export interface UsageDailyTable {
+  main_id: string;
+  usage_date: number;
+  account_id: string;
+  product_key: string;
+  country: string;
+  message_type: string;
+  usage_month: string;
+  quantity: number;
+  amount_micros: number;
+}
+
 /** One provider notification event, kept so a repeated delivery is recognised. */
 export interface PaymentNotificationsTable {
   id: string;
@@ -427,6 +440,7 @@ export interface Database {
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;
   usage_lines: UsageLinesTable;
+  usage_daily: UsageDailyTable;
   payment_notifications: PaymentNotificationsTable;
   company_profiles: CompanyProfilesTable;
   avatars: AvatarsTable;

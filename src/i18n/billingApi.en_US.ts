@@ -12,6 +12,8 @@ export const billingApiEn = {
   invoiceNotIssued: 'The invoice has not been issued yet, so there is no PDF to download.',
   monthRangeTooLong: 'The month range cannot exceed 12 months.',
   monthRangeReversed: 'The first month must not be after the last month.',
+  dateRangeTooLong: 'The date range cannot exceed 12 months.',
+  dateRangeReversed: 'The start date must not be after the end date.',
   billNotFound: 'The bill was not found.',
   month: 'Choose a month',
   country: 'Enter a two-letter country code, e.g. US',

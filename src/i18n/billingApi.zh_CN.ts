@@ -10,6 +10,8 @@ export const billingApiZh = {
   invoiceNotIssued: '发票尚未开具，暂无 PDF 可下载。',
   monthRangeTooLong: '月份范围不能超过 12 个月。',
   monthRangeReversed: '开始月份不能晚于结束月份。',
+  dateRangeTooLong: '日期范围不能超过 12 个月。',
+  dateRangeReversed: '开始日期不能晚于结束日期。',
   billNotFound: '未找到该账单。',
   month: '请选择月份',
   country: '请输入两位国家代码，例如 US',

@@ -15,6 +15,7 @@ import type { callbackMethod } from '../../contract/callbacks';
 import { sharedConsoleEn } from './messages.en_US';
 import { profileEn } from './profile.en_US';
 import { walletEn } from './wallet.en_US';
+import { usageEn } from './usage.en_US';
 import { catalogueEn } from './catalogue.en_US';
 import { billingEn } from './billing.en_US';
 import { billingEnumsEn, billingResourcesEn } from './billingResources.en_US';
@@ -87,6 +88,7 @@ const menu = {
   topUp: 'Top-up',
   order: 'Order details',
   bill: 'Bill',
+  usage: 'Usage',
   developer: 'Developer tools',
   apiKey: 'API keys',
   callback: 'Callback addresses',
@@ -193,6 +195,7 @@ const resources = {
 /** Console pages and layout. */
 const app = {
   wallet: walletEn,
+  usage: usageEn,
   users: {
     title: 'Account management',
     tabs: { accounts: 'Accounts', roles: 'Roles' },

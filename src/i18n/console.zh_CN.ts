@@ -2,6 +2,7 @@ import type { ConsoleMessages } from './console.en_US';
 import { sharedConsoleZh } from './messages.zh_CN';
 import { profileZh } from './profile.zh_CN';
 import { walletZh } from './wallet.zh_CN';
+import { usageZh } from './usage.zh_CN';
 import { catalogueZh } from './catalogue.zh_CN';
 import { billingZh } from './billing.zh_CN';
 import { billingEnumsZh, billingResourcesZh } from './billingResources.zh_CN';
@@ -11,6 +12,7 @@ export const consoleZh = {
   ...sharedConsoleZh,
   app: {
     wallet: walletZh,
+    usage: usageZh,
     users: {
       title: '账号管理',
       tabs: { accounts: '账号', roles: '角色' },
@@ -131,6 +133,7 @@ export const consoleZh = {
     topUp: '充值',
     order: '订单明细',
     bill: '账单',
+    usage: '用量',
     developer: '开发者工具',
     apiKey: 'API 密钥',
     callback: '回调地址',

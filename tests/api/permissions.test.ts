@@ -25,7 +25,7 @@ const MENU_KEYS: Record<PermissionGroup, string[]> = {
 const EXPECTED: [RegExp, PermissionGroup | null][] = [
   [/^\/v1\/(sub-accounts|roles)(\/|$)/, 'account'],
   [/^\/v1\/orders(\/|$)/, 'order'],
-  [/^\/v1\/(bills?|bill-details|invoices?|wallet|top-?ups?|payments?)(\/|$)/, 'bill'],
+  [/^\/v1\/(bills?|bill-details|invoices?|wallet|top-?ups?|payments?|usage)(\/|$)/, 'bill'],
   [/^\/v1\/(api-keys?|callbacks?)(\/|$)/, 'apiKey'],
   [/^\/v1\/products\/spend$/, 'bill'],
   [/^\/v1\/(notices|account|product|products|pricing|user)(\/|$)/, null],

@@ -263,4 +263,53 @@ describe('orders, bills and invoices in a real browser', () => {
     await screenshot(page, 'billing-invoice-apply-zh_CN');
     await context.close();
   });
+
+  it('explores usage by month and country, and exports exactly what it shows', async () => {
+    const [context, page] = await open();
+    await page.goto('/control/billing/bill');
+    await page.getByRole('menuitem', { name: 'Usage', exact: true }).click();
+    await at(page, /\/billing\/usage/);
+    await page.getByRole('heading', { name: 'Usage', level: 1 }).waitFor();
+    await page.getByTestId('usage-summary').waitFor();
+    await page.getByLabel('Group by').click();
+    await page.getByRole('option', { name: 'Month' }).click();
+    await page.getByLabel('Split by').click();
+    await page.getByRole('option', { name: 'Country' }).click();
+    await at(page, /splitBy=country/);
+    await page.getByRole('columnheader', { name: 'Country' }).waitFor();
+    // countries read by name, amounts with two decimals
+    const cells = page.getByTestId('usage-table').locator('tbody tr');
+    await cells.first().waitFor();
+    const first = await cells.first().locator('td').allInnerTexts();
+    expect(first[1]).toMatch(/^[A-Z][a-z]/);
+    expect(first[3]).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await screenshot(page, 'billing-usage-en_US');
+    const total = (await page.getByTestId('usage-total').locator('td').allInnerTexts())[3];
+    const csv = await download(page, 'Export CSV');
+    const lines = csv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Period,Country,Messages,Amount (USD)');
+    expect(lines.at(-1)?.split(',').at(-1)).toBe(total.replaceAll(',', ''));
+
+    // a reversed range is refused on the page with its reason
+    const from = page.getByRole('group', { name: 'From' });
+    await from.locator('[role="spinbutton"]').first().click();
+    await page.keyboard.type('20300101');
+    await screenshot(page, 'billing-usage-reversed-en_US');
+    await page.getByText('The start date must not be after the end date.').waitFor();
+    await context.close();
+  });
+
+  it('shows the usage explorer in Chinese', async () => {
+    const [context, page] = await open('zh_CN');
+    await page.goto('/control/billing/usage?groupBy=week&splitBy=messageType');
+    await page.getByRole('heading', { name: '用量', level: 1 }).waitFor();
+    await page.getByTestId('usage-summary').waitFor();
+    await page.getByRole('columnheader', { name: '消息类型' }).waitFor();
+    await screenshot(page, 'billing-usage-zh_CN');
+    await context.close();
+  });
 });

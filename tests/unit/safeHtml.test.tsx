@@ -26,7 +26,7 @@ describe('notice rich text in the browser', () => {
 
 describe('what a permission group opens', () => {
   it('names the menu entries the server grants with each group', () => {
-    expect(entriesOf('bill')).toEqual(['topUp', 'bill']);
+    expect(entriesOf('bill')).toEqual(['topUp', 'bill', 'usage']);
     expect(entriesOf('order')).toEqual(['order']);
     expect(entriesOf('apiKey')).toEqual(['apiKey', 'callback']);
     expect(entriesOf('account')).toEqual(['users']);

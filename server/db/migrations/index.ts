@@ -8,6 +8,7 @@ import * as devtools from './0010_devtools';
 import * as performance from './0011_performance';
 import * as profile from './0012_profile';
 import * as catalogue from './0013_catalogue';
+import * as usageRollups from './0014_usage_rollups';
 
 /**
  * Every migration, by name. A new one is a new file and one line here; areas were numbered
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0011_performance': performance,
   '0012_profile': profile,
   '0013_catalogue': catalogue,
+  '0014_usage_rollups': usageRollups,
 };

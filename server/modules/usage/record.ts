@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../errors';
 import { newId } from '../../lib/ids';
 import { payingAccountOf } from '../subAccounts/billing';
 import { post } from '../wallet/ledger';
+import { addToRollups } from './rollup';
 
 export interface UsageRecord {
   accountId: string;
@@ -57,27 +58,24 @@ export async function recordUsage(db: Db, record: UsageRecord): Promise<UsageRec
           reference: referenceOf(payer),
           now,
         });
-        await trx
-          .insertInto('usage_lines')
-          .values(
-            lines.map((line) => ({
-              id: newId(now),
-              account_id: account.id,
-              main_id: account.main_id,
-              paying_account_id: payer,
-              usage_date: line.day,
-              usage_month: new Date(line.day).toISOString().slice(0, 7),
-              product_key: line.productKey,
-              country: line.country,
-              message_type: line.messageType,
-              quantity: line.quantity,
-              unit_price_micros: line.unitPriceMicros,
-              amount_micros: line.amountMicros,
-              ledger_entry_id: entry.id,
-              created_at: now,
-            })),
-          )
-          .execute();
+        const rows = lines.map((line) => ({
+          id: newId(now),
+          account_id: account.id,
+          main_id: account.main_id,
+          paying_account_id: payer,
+          usage_date: line.day,
+          usage_month: new Date(line.day).toISOString().slice(0, 7),
+          product_key: line.productKey,
+          country: line.country,
+          message_type: line.messageType,
+          quantity: line.quantity,
+          unit_price_micros: line.unitPriceMicros,
+          amount_micros: line.amountMicros,
+          ledger_entry_id: entry.id,
+          created_at: now,
+        }));
+        await trx.insertInto('usage_lines').values(rows).execute();
+        await addToRollups(trx, rows);
         charges.push({
           accountId: payer,
           amount: fromMicros(total),

@@ -1,0 +1,26 @@
+/** The usage explorer (`app.usage`), also the column names of its exports. */
+export const usageEn = {
+  title: 'Usage',
+  intro: 'What you spent, on what and where: usage by period, split the way you choose.',
+  from: 'From',
+  to: 'To',
+  groupByLabel: 'Group by',
+  splitByLabel: 'Split by',
+  groupBy: { day: 'Day', week: 'Week', month: 'Month' },
+  splitBy: {
+    product: 'Product',
+    country: 'Country',
+    messageType: 'Message type',
+    subAccount: 'Account',
+  },
+  filters: { product: 'Product', country: 'Country', account: 'Account', all: 'All' },
+  columns: { period: 'Period', quantity: 'Messages', amount: 'Amount (USD)' },
+  total: 'Total',
+  other: 'Other',
+  chartTitle: 'Spend by %{split} (USD)',
+  summary: '%{quantity} messages, %{amount} USD',
+  empty: 'No usage in this range. Choose other dates or clear the filters.',
+  exportCsv: 'Export CSV',
+  exportXlsx: 'Export XLSX',
+  weekOf: 'Week of %{date}',
+};
