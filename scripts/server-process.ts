@@ -20,6 +20,8 @@ export interface ServerProcess {
   /** The database it runs on (tests read the outbox and run operator commands on it). */
   databaseUrl: string;
   pid: number;
+  /** Resolves with the exit code when the process ends (however it is stopped). */
+  exited: Promise<number | null>;
   stop: () => Promise<void>;
 }
 
@@ -40,18 +42,21 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // tests stop servers often: no balancer waits for /readyz here
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
       DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -61,7 +66,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${baseUrl}/om/api/v1/user/google/clientId`)).ok) {
-        return { baseUrl, databaseUrl, pid: child.pid as number, stop };
+        return { baseUrl, databaseUrl, pid: child.pid as number, exited, stop };
       }
     } catch {
       // not listening yet

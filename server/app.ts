@@ -37,6 +37,7 @@ import walletRoutes from './modules/wallet/routes';
 import apiReference from './plugins/apiReference';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
+import health from './plugins/health';
 import routeTable from './plugins/routeTable';
 import securityHeaders from './plugins/securityHeaders';
 import './types';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
   await app.register(errors);
   await app.register(routeTable);
   await app.register(apiReference);
+  await app.register(health);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {

@@ -70,6 +70,10 @@ export interface Config {
   invoiceIssuer: string;
   /** Address classes the callback prober may reach anyway (default none; tests allow loopback). */
   callbackAllow: AddressClass[];
+  /** After SIGTERM: how long /readyz answers 503 while requests are still served. */
+  shutdownDrainMs: number;
+  /** After SIGTERM: the longest the shutdown may take (in-flight requests and jobs). */
+  shutdownTimeoutMs: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -122,5 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoiceFeeBasisPoints: Math.max(0, int(env.INVOICE_FEE_BP, 100)),
     invoiceIssuer: env.INVOICE_ISSUER || 'Messaging Platform Ltd.',
     callbackAllow: parseAddressClasses(env.CALLBACK_ALLOW ?? ''),
+    shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 2_000),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }

@@ -2,19 +2,21 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { DEMO } from './db/seed/demo';
+import { gracefulShutdown } from './lib/shutdown';
 
-/** Starts the server: migrate, seed when empty, listen, and stop cleanly on a signal. */
+/** Starts the server: migrate, seed when empty, listen, and stop gracefully on a signal. */
 const config = loadConfig();
 const { db, seeded } = await prepareDatabase(config);
 const app = await buildApp({ config, db, logger: { level: config.logLevel } });
 
-const close = async () => {
-  await app.close();
-  await db.destroy();
-  process.exit(0);
-};
-process.once('SIGINT', close);
-process.once('SIGTERM', close);
+const shutdown = gracefulShutdown({
+  app,
+  db,
+  drainMs: config.shutdownDrainMs,
+  timeoutMs: config.shutdownTimeoutMs,
+});
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
