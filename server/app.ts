@@ -38,6 +38,7 @@ import apiReference from './plugins/apiReference';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
 import health from './plugins/health';
+import metrics from './plugins/metrics';
 import routeTable from './plugins/routeTable';
 import securityHeaders from './plugins/securityHeaders';
 import './types';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
   await app.register(routeTable);
   await app.register(apiReference);
   await app.register(health);
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {

@@ -70,6 +70,8 @@ export interface Config {
   invoiceIssuer: string;
   /** Address classes the callback prober may reach anyway (default none; tests allow loopback). */
   callbackAllow: AddressClass[];
+  /** Bearer token of GET /metrics; empty: no metrics endpoint. */
+  metricsToken: string;
   /** After SIGTERM: how long /readyz answers 503 while requests are still served. */
   shutdownDrainMs: number;
   /** After SIGTERM: the longest the shutdown may take (in-flight requests and jobs). */
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoiceFeeBasisPoints: Math.max(0, int(env.INVOICE_FEE_BP, 100)),
     invoiceIssuer: env.INVOICE_ISSUER || 'Messaging Platform Ltd.',
     callbackAllow: parseAddressClasses(env.CALLBACK_ALLOW ?? ''),
+    metricsToken: env.METRICS_TOKEN || '',
     shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 2_000),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };

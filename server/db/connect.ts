@@ -7,11 +7,22 @@ import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+export interface PoolStats {
+  /** Connections open, idle among them, queries waiting for one, and the most allowed. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
   destroy(): Promise<void>;
+  poolStats(): PoolStats;
 }
+
+const POOL_MAX = 10;
 
 // bigint (int8) columns hold epoch milliseconds and micro-dollars, all far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -22,12 +33,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  */
 export function connect(url: string): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
     // An idle connection the server ends (restart, failover) must not crash the process;
     // the pool drops it and the next query opens a fresh one.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      destroy: () => kysely.destroy(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_MAX,
+      }),
+    };
   }
   if (!url.startsWith('sqlite:')) {
     throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got ${url})`);
@@ -42,7 +63,9 @@ export function connect(url: string): Db {
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
   });
-  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+  // one connection in the process, always open
+  const poolStats = () => ({ total: 1, idle: 1, waiting: 0, max: 1 });
+  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy(), poolStats };
 }
 
 const CACHED_STATEMENTS = 500;
