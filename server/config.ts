@@ -78,6 +78,8 @@ export interface Config {
   shutdownTimeoutMs: number;
 }
 
+export const DEFAULT_SANDBOX_SECRET = 'sandbox-signing-secret';
+
 const int = (value: string | undefined, fallback: number) => {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(parsed) ? parsed : fallback;
@@ -88,7 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || 'sqlite:data/console.db',
-    seedDemo: env.SEED_DEMO !== '0',
+    // production never seeds the demo (its password is published) unless told to
+    seedDemo: env.NODE_ENV === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     credentialKey: env.CREDENTIAL_KEY || DEFAULT_CREDENTIAL_KEY,
     sessionTtlMs: int(env.SESSION_TTL_HOURS, 240) * 3_600_000,
     googleClientId: env.GOOGLE_CLIENT_ID || '',
@@ -105,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     onlinePayment: env.ONLINE_PAYMENT !== '0',
     payTimeoutMs: int(env.PAY_TIMEOUT_MINUTES, 30) * 60_000,
-    sandboxSecret: env.SANDBOX_SECRET || 'sandbox-signing-secret',
+    sandboxSecret: env.SANDBOX_SECRET || DEFAULT_SANDBOX_SECRET,
     offlineBank: offlineBank(env.OFFLINE_BANK_JSON),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Console <no-reply@localhost>',

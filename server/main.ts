@@ -3,10 +3,27 @@ import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { DEMO } from './db/seed/demo';
 import { gracefulShutdown } from './lib/shutdown';
+import { describeStartupError, productionProblems } from './startupChecks';
 
 /** Starts the server: migrate, seed when empty, listen, and stop gracefully on a signal. */
 const config = loadConfig();
-const { db, seeded } = await prepareDatabase(config);
+
+/** Ends the start with one clear message instead of a stack trace. */
+function refuseToStart(message: string): never {
+  console.error(`\n  The console cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+if (process.env.NODE_ENV === 'production') {
+  const problems = productionProblems(config, process.env);
+  if (problems.length > 0)
+    refuseToStart(`NODE_ENV=production, and\n${problems.map((p) => `    - ${p}`).join('\n')}`);
+}
+const { db, seeded } = await prepareDatabase(config).catch((error: unknown) => {
+  const described = describeStartupError(error, config);
+  if (described) refuseToStart(described);
+  throw error;
+});
 const app = await buildApp({ config, db, logger: { level: config.logLevel } });
 
 const shutdown = gracefulShutdown({

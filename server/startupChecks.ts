@@ -1,0 +1,75 @@
+import { DEFAULT_CREDENTIAL_KEY } from '../contract';
+import { DEFAULT_SANDBOX_SECRET, type Config } from './config';
+
+/**
+ * What a production deployment must not run with, each as one line a person can act on.
+ * Empty when the configuration is fit for production.
+ */
+export function productionProblems(config: Config, env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (config.credentialKey === DEFAULT_CREDENTIAL_KEY)
+    problems.push('CREDENTIAL_KEY is the built-in default: set a key of your own.');
+  if (config.sandboxSecret === DEFAULT_SANDBOX_SECRET)
+    problems.push('SANDBOX_SECRET is the built-in default: set a secret of your own.');
+  if (config.paymentProvider === 'sandbox' && config.onlinePayment && env.ALLOW_SANDBOX !== '1')
+    problems.push(
+      'The sandbox payment provider is on: set PAYMENT_PROVIDER to a real provider, ' +
+        'ONLINE_PAYMENT=0, or ALLOW_SANDBOX=1 to keep it knowingly.',
+    );
+  if (!config.publicUrl.startsWith('https://'))
+    problems.push(`PUBLIC_URL must be an https:// address (got ${config.publicUrl}).`);
+  return problems;
+}
+
+interface SystemError {
+  code?: string;
+  message?: string;
+  address?: string;
+  port?: number;
+  hostname?: string;
+}
+
+/**
+ * One line for a start-up failure caused by the configuration (a database that does not
+ * exist, a host that does not answer, a malformed URL), or null for anything else, which
+ * keeps its stack trace.
+ */
+export function describeStartupError(error: unknown, config: Config): string | null {
+  const failure = (error ?? {}) as SystemError;
+  const target = safeTarget(config.databaseUrl);
+  switch (failure.code) {
+    case '3D000':
+      return (
+        `The PostgreSQL database of DATABASE_URL does not exist (${target}). ` +
+        `Create it first, e.g. createdb ${createdbArgs(config.databaseUrl)}`
+      );
+    case '28P01':
+    case '28000':
+      return `PostgreSQL refused the user of DATABASE_URL (${target}): check the user and password.`;
+    case 'ECONNREFUSED':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'ETIMEDOUT':
+    case 'EHOSTUNREACH':
+      return `Cannot reach the database of DATABASE_URL (${target}): ${failure.code}. Is the server running and the address right?`;
+    case 'ERR_INVALID_URL':
+      return `DATABASE_URL is not a valid URL (${target}).`;
+  }
+  if (failure.message?.startsWith('DATABASE_URL must start with')) return failure.message;
+  return null;
+}
+
+/** The database address without its password, for messages and logs. */
+function safeTarget(url: string): string {
+  if (!URL.canParse(url)) return url.replace(/:[^:@/]*@/, ':***@');
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+function createdbArgs(url: string): string {
+  if (!URL.canParse(url)) return '<name>';
+  const parsed = new URL(url);
+  const user = parsed.username ? ` -U ${parsed.username}` : '';
+  return `-h ${parsed.hostname} -p ${parsed.port || 5432}${user} ${parsed.pathname.slice(1)}`;
+}
