@@ -7,6 +7,13 @@ import CryptoJS from 'crypto-js';
  */
 export const DEFAULT_CREDENTIAL_KEY = 'OmConsoleKey2026';
 
+/**
+ * The server tells the console its key at run time, so one build fits every deployment: it
+ * writes the configured key into this meta tag of index.html in place of the placeholder.
+ */
+export const CREDENTIAL_KEY_META = 'om-credential-key';
+export const CREDENTIAL_KEY_PLACEHOLDER = '__OM_CREDENTIAL_KEY__';
+
 const keyOf = (key: string) => CryptoJS.enc.Utf8.parse(key);
 const options = { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 };
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -5,10 +7,17 @@ const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
 
 /**
  * Serves a built single-page app from `root` under `prefix` (no trailing slash): the
- * precompressed .br/.gz beside each file, hashed assets cached for a year, index.html never
- * cached, and every other path under `prefix` answered with index.html so the app routes it.
+ * precompressed .br/.gz beside each file, hashed assets cached for a year, index.html (as
+ * `fillIndex` completes it) never cached, and every other path under `prefix` answered
+ * with index.html so the app routes it.
  */
-export async function serveSpa(app: FastifyInstance, root: string, prefix: string) {
+export async function serveSpa(
+  app: FastifyInstance,
+  root: string,
+  prefix: string,
+  /** What the server writes into index.html as it sends it (read once, then kept). */
+  fillIndex: (html: string) => string = (html) => html,
+) {
   await app.register(fastifyStatic, {
     root,
     prefix: `${prefix}/`,
@@ -24,8 +33,11 @@ export async function serveSpa(app: FastifyInstance, root: string, prefix: strin
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  let index: string | undefined;
+  const sendIndex = (reply: FastifyReply) => {
+    index ??= fillIndex(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+  };
   app.get(prefix, (_request, reply) => sendIndex(reply));
   app.get(`${prefix}/`, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BASE_PATH } from '../../contract';
+import { BASE_PATH, CREDENTIAL_KEY_PLACEHOLDER } from '../../contract';
 import { serveSpa } from '../lib/serveSpa';
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Serves the built console under /control/ (see serveSpa), and sends / there. */
 async function consolePlugin(app: FastifyInstance) {
@@ -15,7 +18,10 @@ async function consolePlugin(app: FastifyInstance) {
     app.log.warn(`no built console in ${root}: run "npm run build" (npm start does it for you)`);
     return;
   }
-  await serveSpa(app, root, BASE_PATH);
+  const key = escapeAttribute(app.config.credentialKey);
+  await serveSpa(app, root, BASE_PATH, (html) =>
+    html.replace(CREDENTIAL_KEY_PLACEHOLDER, () => key),
+  );
 }
 
 export default fp(consolePlugin, { name: 'console' });

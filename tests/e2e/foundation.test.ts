@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../../scripts/server-process';
 import { baseUrl, launch, newContext, screenshot, signIn, type Lang } from './browser';
 
 const rows = (page: Page) => page.locator('table tbody tr');
@@ -139,5 +140,19 @@ describe('the console in a real browser', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('OMTOKEN'))).toBeNull();
     expect(await page.evaluate(() => window.sessionStorage.getItem('OMTOKEN'))).toBeNull();
     await context.close();
+  });
+
+  it('signs in through the browser on a server started with its own credential key', async () => {
+    const server = await startServerProcess({ CREDENTIAL_KEY: 'AKeyOfOurOwn2026' });
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    try {
+      const page = await context.newPage();
+      // the console encodes the password with the key the server wrote into the page
+      await signIn(page);
+      expect(await page.evaluate(() => window.localStorage.getItem('OMTOKEN'))).toBeTruthy();
+    } finally {
+      await context.close();
+      await server.stop();
+    }
   });
 });

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { encodeCredential } from '../../../contract/credentials';
+import { credentialKey } from '../../storage/credentialKey';
 import { changeContact, sendContactCode, type Profile } from '../../../contract/profile';
 import { call } from '../../dataProvider';
 import { emailFormat, phoneFormat } from '../../utils/validators';
@@ -51,7 +52,7 @@ export function ChangeContactDialog({
         body: {
           kind,
           value: String(values.value ?? '').trim(),
-          code: encodeCredential(String(values.code ?? '').trim()),
+          code: encodeCredential(String(values.code ?? '').trim(), credentialKey()),
         },
       });
       notify('profile.contact.changed', { type: 'success' });

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, PasswordInput, SaveButton, required, useNotify, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../../contract/credentials';
+import { credentialKey } from '../../storage/credentialKey';
 import { changePassword } from '../../../contract/profile';
 import { call } from '../../dataProvider';
 import { fieldErrorsOf } from '../users/serverErrors';
@@ -18,7 +19,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const notify = useNotify();
 
   const submit = async (values: Record<string, unknown>) => {
-    const encoded = (key: string) => encodeCredential(String(values[key] ?? ''));
+    const encoded = (key: string) => encodeCredential(String(values[key] ?? ''), credentialKey());
     try {
       await call(changePassword, {
         body: {

@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../../contract/credentials';
+import { credentialKey } from '../../storage/credentialKey';
 import type { Profile } from '../../../contract/profile';
 import { enableCodeFactor, startCodeFactor, type CodeMethod } from '../../../contract/secondFactor';
 import { call } from '../../dataProvider';
@@ -30,7 +31,7 @@ export function CodeFactorDialog({
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const code = encodeCredential(String(values.code ?? '').trim());
+      const code = encodeCredential(String(values.code ?? '').trim(), credentialKey());
       await call(enableCodeFactor, { body: { method, code } });
       notify('profile.secondFactor.enabled', { type: 'success' });
       onClose(true);

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, PasswordInput, SaveButton, required, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../../contract/credentials';
+import { credentialKey } from '../../storage/credentialKey';
 import { fieldErrorsOf } from '../users/serverErrors';
 
 /** Asks for the login password before a sensitive change; `onConfirm` gets it encoded. */
@@ -23,7 +24,7 @@ export function PasswordPromptDialog({
   const translate = useTranslate();
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await onConfirm(encodeCredential(String(values.password ?? '')));
+      await onConfirm(encodeCredential(String(values.password ?? ''), credentialKey()));
     } catch (error) {
       return fieldErrorsOf(error);
     }

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../../contract/credentials';
+import { credentialKey } from '../../storage/credentialKey';
 import { enableTotp, startTotpSetup, type TotpSetup } from '../../../contract/secondFactor';
 import { call } from '../../dataProvider';
 import { fieldErrorsOf } from '../users/serverErrors';
@@ -32,7 +33,7 @@ export function TotpSetupDialog({ onClose }: { onClose: (enabled: boolean) => vo
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const code = encodeCredential(String(values.code ?? '').trim());
+      const code = encodeCredential(String(values.code ?? '').trim(), credentialKey());
       const answer = await call(enableTotp, { body: { code } });
       setCodes(answer.recoveryCodes);
       notify('profile.secondFactor.enabled', { type: 'success' });

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../../contract/credentials';
+import { credentialKey } from '../../storage/credentialKey';
 import { resetSubAccountPassword, type SubAccount } from '../../../contract/subAccounts';
 import { call } from '../../dataProvider';
 import { GeneratedPasswordDialog } from './GeneratedPasswordDialog';
@@ -28,7 +29,7 @@ export function ResetPasswordButton({ record }: { record: SubAccount }) {
         params: { id: record.id },
         body: {
           passwordMode: custom ? 'custom' : 'auto',
-          ...(custom && { password: encodeCredential(values.password ?? '') }),
+          ...(custom && { password: encodeCredential(values.password ?? '', credentialKey()) }),
         },
       });
       setOpen(false);

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { encodeCredential } from '../../../contract/credentials';
+import { credentialKey } from '../../storage/credentialKey';
 import { MAX_PAGE_SIZE } from '../../../contract/list';
 import {
   createSubAccount,
@@ -61,7 +62,7 @@ export function SubAccountForm({ record }: { record?: SubAccount }) {
           body: {
             ...profile,
             passwordMode: custom ? 'custom' : 'auto',
-            ...(custom && { password: encodeCredential(values.password ?? '') }),
+            ...(custom && { password: encodeCredential(values.password ?? '', credentialKey()) }),
           },
         });
         if (created.generatedPassword) {

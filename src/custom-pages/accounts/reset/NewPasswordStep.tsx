@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, PasswordInput, required } from 'react-admin';
 import { resetPassword } from '../../../../contract/accounts';
 import { encodeCredential } from '../../../../contract/credentials';
+import { credentialKey } from '../../../storage/credentialKey';
 import { call } from '../../../dataProvider';
 import { fieldErrorsOf } from '../../users/serverErrors';
 import { matchesPassword, passwordRule } from '../../../utils/validators';
@@ -17,8 +18,8 @@ export function NewPasswordStep({ ticket, onDone }: { ticket: string; onDone: ()
       await call(resetPassword, {
         body: {
           ticket,
-          password: encodeCredential(String(values.password)),
-          confirmPassword: encodeCredential(String(values.confirmPassword)),
+          password: encodeCredential(String(values.password), credentialKey()),
+          confirmPassword: encodeCredential(String(values.confirmPassword), credentialKey()),
         },
       });
       onDone();

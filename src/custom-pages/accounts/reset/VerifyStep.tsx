@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Form, required, TextInput } from 'react-admin';
 import { resetVerify } from '../../../../contract/accounts';
 import { encodeCredential } from '../../../../contract/credentials';
+import { credentialKey } from '../../../storage/credentialKey';
 import { call } from '../../../dataProvider';
 import { fieldErrorsOf } from '../../users/serverErrors';
 import { CodeSentAlert } from '../shared/CodeSentAlert';
@@ -30,7 +31,7 @@ export function VerifyStep({
     try {
       const body = {
         account: String(values.account).trim(),
-        code: encodeCredential(String(values.code).trim()),
+        code: encodeCredential(String(values.code).trim(), credentialKey()),
       };
       const { ticket } = await call(resetVerify, { body });
       onVerified(ticket);

@@ -6,6 +6,7 @@ import Stepper from '@mui/material/Stepper';
 import { useTranslate } from 'react-admin';
 import { signup, signupCheck, signupOffer } from '../../../../contract/accounts';
 import { encodeCredential } from '../../../../contract/credentials';
+import { credentialKey } from '../../../storage/credentialKey';
 import { call } from '../../../dataProvider';
 import { fieldErrorsOf } from '../../users/serverErrors';
 import { BackToSignIn } from '../shared/BackToSignIn';
@@ -16,8 +17,8 @@ import { SignupDone } from './SignupDone';
 
 const encodedBasics = (values: Basics) => ({
   email: values.email.trim(),
-  password: encodeCredential(values.password),
-  confirmPassword: encodeCredential(values.confirmPassword),
+  password: encodeCredential(values.password, credentialKey()),
+  confirmPassword: encodeCredential(values.confirmPassword, credentialKey()),
   name: values.name.trim(),
   accountType: values.accountType,
   acceptTerms: values.acceptTerms,
@@ -59,7 +60,7 @@ export default function SignupPage() {
       const body = {
         ...encodedBasics(basics),
         phone: values.phone.trim(),
-        code: encodeCredential(values.code.trim()),
+        code: encodeCredential(values.code.trim(), credentialKey()),
       };
       const created = await call(signup, { body });
       setEmail(created.email);
