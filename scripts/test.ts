@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -16,6 +17,27 @@ async function findPostgres(): Promise<string | null> {
     return null;
   } finally {
     await client.end().catch(() => undefined);
+  }
+}
+
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+
+/** A Redis server for the shared-state suites: TEST_REDIS_URL, or the local one if it answers. */
+async function findRedis(): Promise<string | null> {
+  const url = process.env.TEST_REDIS_URL ?? LOCAL_REDIS;
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+  });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG' ? url : null;
+  } catch {
+    return null;
+  } finally {
+    probe.disconnect();
   }
 }
 
@@ -58,12 +80,22 @@ const runProject = (
  * each layer run even when an earlier one fails, so one run shows everything.
  */
 const postgres = await findPostgres();
+const redis = await findRedis();
 console.log(
   postgres
     ? `API suite: SQLite and PostgreSQL (${postgres.replace(/\/\/[^@]*@/, '//')})`
     : 'API suite: SQLite only (no PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432)',
 );
-const apiEnv = postgres ? { ...process.env, TEST_DATABASE_URL: postgres } : process.env;
+console.log(
+  redis
+    ? `Shared-state suites: Redis at ${redis.replace(/\/\/[^@]*@/, '//')}`
+    : 'Shared-state suites skipped: no Redis at TEST_REDIS_URL or 127.0.0.1:6379 (apt-get install redis-server)',
+);
+const apiEnv = {
+  ...process.env,
+  ...(postgres && { TEST_DATABASE_URL: postgres }),
+  ...(redis && { TEST_REDIS_URL: redis }),
+};
 fs.mkdirSync('test-results', { recursive: true });
 const results = [runProject('unit'), runProject('api', apiEnv), runProject('e2e')];
 const total = (key: keyof Counts) => results.reduce((sum, result) => sum + result[key], 0);

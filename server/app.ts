@@ -8,6 +8,7 @@ import { API_BASE, Codes, INTERNAL_BASE } from '../contract';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { languageOf, translate } from './i18n';
+import { connectRedis } from './lib/redis';
 import { responseWriter } from './lib/responseSerializer';
 import accountRoutes from './modules/account/routes';
 import apiKeyRoutes from './modules/apiKeys/routes';
@@ -70,11 +71,23 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
   app.decorate('config', config);
   app.decorate('messages', sender ?? createSender(config, db, app.log));
   app.decorateRequest('auth', null);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  if (redis) {
+    redis.on('close', () =>
+      app.log.warn('Redis connection lost: rate limits are off until it is back'),
+    );
+    redis.on('ready', () => app.log.info('Redis connected'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
 
   await app.register(errors);
   await app.register(routeTable);
   await app.register(apiReference);
-  await app.register(health);
+  await app.register(health, {
+    checks: redis ? { redis: () => redis.ping() } : {},
+  });
   await app.register(metrics, { token: config.metricsToken });
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
@@ -92,7 +105,12 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
     },
   });
   await app.register(compress, { threshold: 2048 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // with REDIS_URL the counts are shared by every instance; if Redis is lost while
+    // running, requests are answered without limits (logged) rather than refused
+    ...(redis && { redis, nameSpace: `${config.redisPrefix}rate:`, skipOnError: true }),
+  });
 
   await app.register(
     async (api) => {

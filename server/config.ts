@@ -20,6 +20,8 @@ export interface Config {
   distDir: string;
   /** Redis for shared rate limits when several server processes run. */
   redisUrl: string | null;
+  /** Prefix of every Redis key, so deployments (and tests) can share one Redis. */
+  redisPrefix: string;
   logLevel: string;
   /** Maximum JSON body size. */
   bodyLimitBytes: number;
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: env.GOOGLE_CLIENT_ID || '',
     distDir: env.DIST_DIR || 'dist',
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'om:',
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1_048_576),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30),

@@ -19,12 +19,16 @@ if (process.env.NODE_ENV === 'production') {
   if (problems.length > 0)
     refuseToStart(`NODE_ENV=production, and\n${problems.map((p) => `    - ${p}`).join('\n')}`);
 }
-const { db, seeded } = await prepareDatabase(config).catch((error: unknown) => {
-  const described = describeStartupError(error, config);
-  if (described) refuseToStart(described);
-  throw error;
-});
-const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+/** A start-up step whose failures caused by the configuration end the start in one line. */
+const orRefuse = <T>(step: Promise<T>) =>
+  step.catch((error: unknown) => {
+    const described = describeStartupError(error, config);
+    if (described) refuseToStart(described);
+    throw error;
+  });
+
+const { db, seeded } = await orRefuse(prepareDatabase(config));
+const app = await orRefuse(buildApp({ config, db, logger: { level: config.logLevel } }));
 
 const shutdown = gracefulShutdown({
   app,

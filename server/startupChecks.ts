@@ -1,5 +1,6 @@
 import { DEFAULT_CREDENTIAL_KEY } from '../contract';
 import { DEFAULT_SANDBOX_SECRET, type Config } from './config';
+import { StartupError } from './lib/startupError';
 
 /**
  * What a production deployment must not run with, each as one line a person can act on.
@@ -35,6 +36,7 @@ interface SystemError {
  * keeps its stack trace.
  */
 export function describeStartupError(error: unknown, config: Config): string | null {
+  if (error instanceof StartupError) return error.message;
   const failure = (error ?? {}) as SystemError;
   const target = safeTarget(config.databaseUrl);
   switch (failure.code) {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCredential } from '../../contract';
@@ -7,61 +9,117 @@ import { startServerProcess, type ServerProcess } from '../../scripts/server-pro
 import { createPostgresDatabase } from './harness';
 
 const INSTANCES = 3;
+const RATE_LIMIT = 6;
+const REDIS_URL = process.env.TEST_REDIS_URL as string;
+const prefix = `fleet-${randomBytes(4).toString('hex')}:`;
+
+/** A sign-in attempt from a client address of the test's choosing (the fleet trusts its proxy). */
+const signInFrom = (server: ServerProcess, ip: string, account: string, password: string) =>
+  fetch(`${server.baseUrl}/om/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ account, password: encodeCredential(password) }),
+  });
 
 /**
  * Several instances on one PostgreSQL database, as a fleet behind a load balancer runs:
- * real server processes started at the same moment.
+ * real server processes started at the same moment, sharing one Redis.
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('a fleet of instances on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  let servers: ServerProcess[] = [];
+describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
+  'a fleet of instances on PostgreSQL',
+  () => {
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+    let servers: ServerProcess[] = [];
 
-  beforeAll(async () => {
-    if (isServerStale()) await buildServer();
-    database = await createPostgresDatabase();
-    servers = await Promise.all(
-      Array.from({ length: INSTANCES }, () =>
-        startServerProcess({ DATABASE_URL: database.url, LOGIN_RATE_LIMIT: '1000' }),
-      ),
-    );
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await database?.drop();
-  });
-
-  it('starts three at once on an empty database: one migrates and seeds, all serve', async () => {
-    for (const server of servers)
-      expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      const demo = await client.query('SELECT count(*)::int AS n FROM accounts WHERE email = $1', [
-        DEMO.email,
-      ]);
-      expect(demo.rows[0].n).toBe(1);
-      const migrations = await client.query(
-        'SELECT count(*)::int AS n, count(DISTINCT name)::int AS names FROM kysely_migration',
+    beforeAll(async () => {
+      if (isServerStale()) await buildServer();
+      database = await createPostgresDatabase();
+      servers = await Promise.all(
+        Array.from({ length: INSTANCES }, () =>
+          startServerProcess({
+            DATABASE_URL: database.url,
+            REDIS_URL,
+            REDIS_PREFIX: prefix,
+            TRUST_PROXY: '1',
+            LOGIN_RATE_LIMIT: String(RATE_LIMIT),
+          }),
+        ),
       );
-      expect(migrations.rows[0].n).toBe(migrations.rows[0].names);
-    } finally {
-      await client.end();
-    }
-  });
-
-  it('signs in through one instance and uses the session on the others', async () => {
-    const login = await fetch(`${servers[0].baseUrl}/om/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: DEMO.email, password: encodeCredential(DEMO.password) }),
+    }, 120_000);
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      await database?.drop();
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
     });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    for (const server of servers.slice(1)) {
-      const basic = await fetch(`${server.baseUrl}/om/api/v1/account/basic`, {
-        headers: { token },
-      });
-      const body = (await basic.json()) as { code: string; data: { email: string } };
-      expect([body.code, body.data.email]).toEqual(['000000', DEMO.email]);
-    }
-  });
-});
+
+    it('starts three at once on an empty database: one migrates and seeds, all serve', async () => {
+      for (const server of servers) {
+        const ready = await fetch(`${server.baseUrl}/readyz`);
+        expect([ready.status, await ready.json()]).toEqual([
+          200,
+          { status: 'ready', checks: { database: 'ok', redis: 'ok' } },
+        ]);
+      }
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const demo = await client.query(
+          'SELECT count(*)::int AS n FROM accounts WHERE email = $1',
+          [DEMO.email],
+        );
+        expect(demo.rows[0].n).toBe(1);
+        const migrations = await client.query(
+          'SELECT count(*)::int AS n, count(DISTINCT name)::int AS names FROM kysely_migration',
+        );
+        expect(migrations.rows[0].n).toBe(migrations.rows[0].names);
+      } finally {
+        await client.end();
+      }
+    });
+
+    it('signs in through one instance and uses the session on the others', async () => {
+      const login = await signInFrom(servers[0], '198.51.100.1', DEMO.email, DEMO.password);
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      for (const server of servers.slice(1)) {
+        const basic = await fetch(`${server.baseUrl}/om/api/v1/account/basic`, {
+          headers: { token },
+        });
+        const body = (await basic.json()) as { code: string; data: { email: string } };
+        expect([body.code, body.data.email]).toEqual(['000000', DEMO.email]);
+      }
+    });
+
+    it('trips the sign-in rate limit at the configured total, whichever instance is asked', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < RATE_LIMIT + INSTANCES; i += 1) {
+        const answer = await signInFrom(
+          servers[i % INSTANCES],
+          '198.51.100.2',
+          `n${i}@x.io`,
+          'W@1x',
+        );
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, RATE_LIMIT).every((status) => status !== 429)).toBe(true);
+      expect(statuses.slice(RATE_LIMIT)).toEqual(Array(INSTANCES).fill(429));
+    });
+
+    it('locks an account after its failed sign-ins on any instances (counted in the database)', async () => {
+      const codes: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        // a new address each time: only the account's own count can lock it
+        const answer = await signInFrom(
+          servers[i % INSTANCES],
+          `198.51.100.${10 + i}`,
+          'ghost@x.io',
+          'W@1x',
+        );
+        codes.push(((await answer.json()) as { code: string }).code);
+      }
+      expect(codes).toEqual(['401001', '401001', '401001', '401001', '401001', '429001']);
+    });
+  },
+);

@@ -60,6 +60,15 @@ describe('starting with a configuration that cannot work', () => {
     }
   });
 
+  it('says in one line that Redis does not answer or REDIS_URL is not one', async () => {
+    expect(await failedStart({ REDIS_URL: 'redis://127.0.0.1:1' })).toContain(
+      'Cannot reach Redis of REDIS_URL (redis://127.0.0.1:1): ECONNREFUSED',
+    );
+    expect(await failedStart({ REDIS_URL: 'localhost:6379' })).toContain(
+      'REDIS_URL must start with redis:// or rediss://',
+    );
+  });
+
   it('says in one line what is wrong with DATABASE_URL', async () => {
     expect(await failedStart({ DATABASE_URL: 'mysql://root@127.0.0.1/console' })).toContain(
       'DATABASE_URL must start with sqlite: or postgres://',
