@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import { languageOf, translate } from './i18n';
 import { connectRedis } from './lib/redis';
+import { requestContext } from './lib/requestContext';
 import { responseWriter } from './lib/responseSerializer';
 import accountRoutes from './modules/account/routes';
 import apiKeyRoutes from './modules/apiKeys/routes';
@@ -39,6 +40,7 @@ import apiReference from './plugins/apiReference';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
 import health from './plugins/health';
+import jobs from './plugins/jobs';
 import metrics from './plugins/metrics';
 import routeTable from './plugins/routeTable';
 import securityHeaders from './plugins/securityHeaders';
@@ -71,6 +73,10 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
   app.decorate('config', config);
   app.decorate('messages', sender ?? createSender(config, db, app.log));
   app.decorateRequest('auth', null);
+  // what a request starts (the jobs it enqueues) carries its id into the logs
+  app.addHook('onRequest', (request, _reply, done) =>
+    requestContext.run({ requestId: request.id }, done),
+  );
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   if (redis) {
     redis.on('close', () =>
@@ -89,6 +95,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
     checks: redis ? { redis: () => redis.ping() } : {},
   });
   await app.register(metrics, { token: config.metricsToken });
+  await app.register(jobs);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {

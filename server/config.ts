@@ -74,6 +74,14 @@ export interface Config {
   callbackAllow: AddressClass[];
   /** Bearer token of GET /metrics; empty: no metrics endpoint. */
   metricsToken: string;
+  /** False (JOB_WORKER=0): this instance serves requests and runs no jobs. */
+  jobWorker: boolean;
+  /** How often an idle job worker looks for due jobs. */
+  jobPollMs: number;
+  /** How long a running job of the embedded queue is someone's; past it, a crashed run is retried. */
+  jobLeaseMs: number;
+  /** Recurring jobs' periods set by JOB_EVERY_<KIND>_MS (e.g. JOB_EVERY_EXPIRE_ORDERS_MS). */
+  jobEvery: Record<string, number>;
   /** After SIGTERM: how long /readyz answers 503 while requests are still served. */
   shutdownDrainMs: number;
   /** After SIGTERM: the longest the shutdown may take (in-flight requests and jobs). */
@@ -135,6 +143,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoiceIssuer: env.INVOICE_ISSUER || 'Messaging Platform Ltd.',
     callbackAllow: parseAddressClasses(env.CALLBACK_ALLOW ?? ''),
     metricsToken: env.METRICS_TOKEN || '',
+    jobWorker: env.JOB_WORKER !== '0',
+    jobPollMs: int(env.JOB_POLL_MS, 1_000),
+    jobLeaseMs: int(env.JOB_LEASE_MS, 120_000),
+    jobEvery: Object.fromEntries(
+      Object.entries(env).flatMap(([name, value]) => {
+        const kind = /^JOB_EVERY_([A-Z_]+)_MS$/.exec(name)?.[1];
+        const ms = int(value, 0);
+        return kind && ms > 0 ? [[kind.toLowerCase().replaceAll('_', '-'), ms]] : [];
+      }),
+    ),
     shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 2_000),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };

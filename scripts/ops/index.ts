@@ -4,6 +4,7 @@ import offlineAudit from './offline-audit';
 import invoiceStatus from './invoice-status';
 import closeMonth from './close-month';
 import certificationDecide from './certification-decide';
+import jobs from './jobs';
 import type { OpsVerb } from './verb';
 
 /** Every operator verb; a new one is a file beside this one and one line here. */
@@ -14,4 +15,5 @@ export const verbs: OpsVerb[] = [
   invoiceStatus,
   closeMonth,
   certificationDecide,
+  jobs,
 ];

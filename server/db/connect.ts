@@ -18,6 +18,8 @@ export interface PoolStats {
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** The DATABASE_URL it was opened with (the job queue opens its own connections). */
+  url: string;
   destroy(): Promise<void>;
   poolStats(): PoolStats;
 }
@@ -41,6 +43,7 @@ export function connect(url: string): Db {
     return {
       kysely,
       dialect: 'postgres',
+      url,
       destroy: () => kysely.destroy(),
       poolStats: () => ({
         total: pool.totalCount,
@@ -65,7 +68,7 @@ export function connect(url: string): Db {
   });
   // one connection in the process, always open
   const poolStats = () => ({ total: 1, idle: 1, waiting: 0, max: 1 });
-  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy(), poolStats };
+  return { kysely, dialect: 'sqlite', url, destroy: () => kysely.destroy(), poolStats };
 }
 
 const CACHED_STATEMENTS = 500;

@@ -1,3 +1,4 @@
+import { Logger, runMigrations } from 'graphile-worker';
 import { Migrator } from 'kysely';
 import type { Db } from './connect';
 import { migrations } from './migrations';
@@ -12,5 +13,8 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  // the job queue's own schema (graphile_worker) on PostgreSQL
+  if (db.dialect === 'postgres')
+    await runMigrations({ connectionString: db.url, logger: new Logger(() => () => undefined) });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

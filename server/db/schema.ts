@@ -183,6 +183,46 @@ export interface UsageDailyTable {
   amount_micros: number;
 }
 
+/** A job of the embedded queue (SQLite); PostgreSQL keeps its jobs in the library's schema. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON of the job's payload. */
+  payload: string;
+  /** At most one job per key (e.g. a recurring job's period). */
+  job_key: string | null;
+  request_id: string | null;
+  /** 'pending' (waiting, or running while locked) or 'failed' (attempts used up). */
+  state: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: number;
+  /** A running job's lease: past it, a crashed run is picked up again. */
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+}
+
+/** What ran: each finished job, done or failed for good, on either engine. */
+export interface JobHistoryTable {
+  id: string;
+  job_id: string;
+  kind: string;
+  job_key: string | null;
+  request_id: string | null;
+  outcome: string;
+  attempts: number;
+  error: string | null;
+  finished_at: number;
+}
+
+/** A recurring job's period, claimed by the one instance that enqueues it. */
+export interface JobScheduleRunsTable {
+  kind: string;
+  period_start: number;
+  claimed_at: number;
+}
+
 /** One provider notification event, kept so a repeated delivery is recognised. */
 export interface PaymentNotificationsTable {
   id: string;
@@ -441,6 +481,9 @@ export interface Database {
   notice_reads: NoticeReadsTable;
   usage_lines: UsageLinesTable;
   usage_daily: UsageDailyTable;
+  jobs: JobsTable;
+  job_history: JobHistoryTable;
+  job_schedule_runs: JobScheduleRunsTable;
   payment_notifications: PaymentNotificationsTable;
   company_profiles: CompanyProfilesTable;
   avatars: AvatarsTable;

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeCredential } from '../../contract';
+import { encodeCredential, toMicros } from '../../contract';
 import { DEMO } from '../../server/db/seed/demo';
 import { buildServer, isServerStale } from '../../scripts/build-server';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { createPostgresDatabase } from './harness';
+import { flakyReceiver, type FlakyReceiver } from './notificationReceiver';
+import { clientOf } from './serverClient';
 
 const INSTANCES = 3;
 const RATE_LIMIT = 6;
@@ -30,10 +32,12 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
   () => {
     let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
     let servers: ServerProcess[] = [];
+    let receiver: FlakyReceiver;
 
     beforeAll(async () => {
       if (isServerStale()) await buildServer();
       database = await createPostgresDatabase();
+      receiver = await flakyReceiver(2);
       servers = await Promise.all(
         Array.from({ length: INSTANCES }, () =>
           startServerProcess({
@@ -42,12 +46,16 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
             REDIS_PREFIX: prefix,
             TRUST_PROXY: '1',
             LOGIN_RATE_LIMIT: String(RATE_LIMIT),
+            SANDBOX_NOTIFY_URL: receiver.url,
+            JOB_POLL_MS: '100',
+            JOB_EVERY_EXPIRE_ORDERS_MS: '1000',
           }),
         ),
       );
     }, 120_000);
     afterAll(async () => {
       await Promise.all(servers.map((server) => server.stop()));
+      await receiver?.close();
       await database?.drop();
       const redis = new Redis(REDIS_URL);
       const keys = await redis.keys(`${prefix}*`);
@@ -120,6 +128,42 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
         codes.push(((await answer.json()) as { code: string }).code);
       }
       expect(codes).toEqual(['401001', '401001', '401001', '401001', '401001', '429001']);
+    });
+
+    it('runs a recurring job once per period across the three', async () => {
+      const periods = async () => {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          const { rows } = await client.query<{ job_key: string }>(
+            "SELECT job_key FROM job_history WHERE kind = 'expire-orders' AND outcome = 'done'",
+          );
+          return rows.map((row) => row.job_key);
+        } finally {
+          await client.end();
+        }
+      };
+      await expect
+        .poll(async () => (await periods()).length, { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(4);
+      const keys = await periods();
+      expect(new Set(keys).size).toBe(keys.length);
+    });
+
+    it('credits a top-up once after the instance holding its notification retries is killed', async () => {
+      const client = await clientOf(servers[0].baseUrl);
+      const before = toMicros(await client.balance());
+      const topUp = await client.payByCard('25.00');
+      // the payer's attempt and the job's first failed; the retry is due in a few seconds
+      await expect.poll(() => receiver.received(), { timeout: 10_000 }).toBe(2);
+      process.kill(servers[0].pid, 'SIGKILL');
+      await servers[0].exited;
+      receiver.forwardTo(servers[1].baseUrl);
+      const other = await clientOf(servers[2].baseUrl);
+      await expect
+        .poll(async () => (await other.topUp(topUp.order.id)).order.status, { timeout: 20_000 })
+        .toBe('paid');
+      expect(toMicros(await other.balance()) - before).toBe(toMicros('25.00'));
     });
   },
 );

@@ -64,6 +64,8 @@ export async function startApp(
     DATABASE_URL: postgres?.url ?? 'sqlite::memory:',
     DIST_DIR: distDir,
     LOG_LEVEL: 'silent',
+    // jobs run where a test asks for them (JOB_WORKER=1), not behind other tests' backs
+    JOB_WORKER: '0',
     ...options.env,
   });
   const db = connect(config.databaseUrl);

@@ -9,6 +9,7 @@ import * as performance from './0011_performance';
 import * as profile from './0012_profile';
 import * as catalogue from './0013_catalogue';
 import * as usageRollups from './0014_usage_rollups';
+import * as jobs from './0015_jobs';
 
 /**
  * Every migration, by name. A new one is a new file and one line here; areas were numbered
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0012_profile': profile,
   '0013_catalogue': catalogue,
   '0014_usage_rollups': usageRollups,
+  '0015_jobs': jobs,
 };

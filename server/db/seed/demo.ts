@@ -10,6 +10,7 @@ import { WELCOME_NOTICE } from './notices';
 import { seedUsage } from './usage';
 import { seedDevtools } from './devtools';
 import { seedProfile } from './profile';
+import { syncPrepayments } from '../../modules/bills/generate';
 
 export const DEMO = {
   email: 'demo@example.com',
@@ -140,5 +141,7 @@ export async function seedDemo(db: Db) {
   await seedInvoices(db, mainId);
   await seedDevtools(db, mainId, now);
   await seedProfile(db, mainId, now);
+  // the demo's paid top-ups were written directly: their bills too (the job does it live)
+  await syncPrepayments(db, mainId);
   return mainId;
 }

@@ -11,7 +11,6 @@ import { notFound } from '../../errors';
 import { downloadRoute } from '../../lib/downloadRoute';
 import { route } from '../../lib/route';
 import { billXlsx, detailsCsv } from './files';
-import { syncPrepayments } from './generate';
 import { checkMonthRange, findBill, findBills, findDetails, spendByMonth, toBill } from './repo';
 
 /** Bills (monthly statements and prepayments), their details, downloads and spend. */
@@ -23,7 +22,6 @@ export default async function billRoutes(app: FastifyInstance) {
     listBills,
     async ({ auth, query }) => {
       checkMonthRange(query);
-      await syncPrepayments(app.db, auth.mainId);
       return findBills(app.db, auth.mainId, query);
     },
     permission,

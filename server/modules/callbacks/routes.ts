@@ -10,7 +10,6 @@ import {
 import { notFound } from '../../errors';
 import { route } from '../../lib/route';
 import { findCallbackRow, findCallbacks, findDeliveries, toCallback, toDelivery } from './repo';
-import deliveryRetention from './retention';
 import * as service from './service';
 
 const guard = { permission: 'apiKey' } as const;
@@ -20,7 +19,6 @@ const sending = { ...guard, rateLimit: { max: 60, timeWindow: '1 minute' } } as 
 /** Callback addresses of the caller's account, their test events and delivery log. */
 export default async function callbackRoutes(app: FastifyInstance) {
   const { db, config } = app;
-  await deliveryRetention(app);
   route(
     app,
     listCallbacks,

@@ -4,6 +4,8 @@ import { newId } from '../../lib/ids';
 import { setOrderStatus } from '../orders/store';
 import { post } from '../wallet/ledger';
 import type { PaymentEvent } from './provider';
+import { enqueue } from '../../jobs/enqueue';
+import { prepaymentBills } from '../../jobs/kinds/prepaymentBills';
 
 /** applied: the order moved; duplicate: this event was seen before; ignored: nothing to do. */
 export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
@@ -42,7 +44,7 @@ export async function applyPaymentEvent(
         .execute();
       const order = await trx
         .selectFrom('orders')
-        .select(['id', 'status', 'amount_micros', 'account_id', 'order_no'])
+        .select(['id', 'status', 'amount_micros', 'account_id', 'main_id', 'order_no'])
         .where('id', '=', event.orderId)
         .where('provider', '=', provider)
         .executeTakeFirst();
@@ -71,6 +73,7 @@ export async function applyPaymentEvent(
         note: `Top-up ${order.order_no}`,
         now,
       });
+      await enqueue(db, prepaymentBills, { mainId: order.main_id }, { trx });
       return 'applied';
     });
   } catch (error) {

@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fromMicros, onlineChannel, type Language } from '../../../contract';
 import { languageOf } from '../../i18n';
 import { newId } from '../../lib/ids';
-import { notifier } from './deliver';
+import { enqueue } from '../../jobs/enqueue';
+import { paymentNotification } from '../../jobs/kinds/paymentNotification';
+import { deliverNotification } from './deliver';
 import { expireIfDue } from './expire';
 import { REASONS } from './reasons';
-import { SIGNATURE_HEADER, type SandboxNotification } from './sandbox';
+import type { SandboxNotification } from './sandbox';
 import { checkoutPage, messagePage } from './sandboxPage';
 import { equal, linkToken } from './signature';
 
@@ -23,8 +25,6 @@ const DECLINE_REASON: Record<string, string> = {
  * signed and retried, exactly like a real provider would.
  */
 export default async function sandboxRoutes(app: FastifyInstance) {
-  const sender = notifier();
-  app.addHook('onClose', async () => sender.stop());
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -94,12 +94,12 @@ export default async function sandboxRoutes(app: FastifyInstance) {
         amount: fromMicros(order.amount_micros),
         reason: action === 'pay' ? null : DECLINE_REASON[order.channel ?? 'card'],
       };
-      const delivered = await sender.send({
-        url: app.config.sandboxNotifyUrl,
-        body: JSON.stringify(notification),
-        secret: app.config.sandboxSecret,
-        header: SIGNATURE_HEADER,
-      });
+      const delivery = { url: app.config.sandboxNotifyUrl, body: JSON.stringify(notification) };
+      // the first attempt while the payer waits; if it fails, a durable job retries it
+      const delivered = await deliverNotification(delivery, app.config.sandboxSecret).catch(
+        () => false,
+      );
+      if (!delivered) await enqueue(app.db, paymentNotification, delivery);
       const outcome = action === 'pay' ? 'paid' : 'declined';
       return html(reply, 200, messagePage(language, delivered ? outcome : `${outcome}Later`));
     },

@@ -2,6 +2,8 @@ import { fromMicros } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { setOrderStatus } from '../orders/store';
 import { post } from '../wallet/ledger';
+import { enqueue } from '../../jobs/enqueue';
+import { prepaymentBills } from '../../jobs/kinds/prepaymentBills';
 
 export type AuditDecision = 'pass' | 'refuse';
 
@@ -56,6 +58,7 @@ export async function auditOfflineOrder(
         note: `Offline top-up ${order.order_no}`,
       });
       balance = fromMicros(entry.balance_after_micros);
+      await enqueue(db, prepaymentBills, { mainId: order.main_id }, { trx });
     }
     return {
       orderNo,

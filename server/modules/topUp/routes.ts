@@ -7,20 +7,10 @@ import {
   topUpOptions,
 } from '../../../contract';
 import { route } from '../../lib/route';
-import { sweepExpired } from '../payments/expire';
 import { findTopUp, startTopUp } from './service';
-
-const SWEEP_EVERY_MS = 60_000;
 
 /** Top-up: its options, starting one, and checking one (the result screens). */
 export default async function topUpRoutes(app: FastifyInstance) {
-  // Unpaid online orders past their time are cancelled even if nobody looks at them.
-  const sweeper = setInterval(() => {
-    sweepExpired(app.db.kysely).catch((error) => app.log.error(error, 'order sweep failed'));
-  }, SWEEP_EVERY_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
-
   route(
     app,
     topUpOptions,

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { pruneDeliveries } from '../../modules/callbacks/repo';
+import { defineJob } from '../types';
+
+const DAY_MS = 86_400_000;
+/** How long what ran stays listed by `npm run ops -- jobs`. */
+const HISTORY_DAYS = 30;
+
+/** Deletes callback deliveries past their retention, and old job history and schedule claims. */
+export const pruneLogs = defineJob({
+  kind: 'prune-logs',
+  payload: z.object({ periodStart: z.number() }),
+  maxAttempts: 3,
+  every: 3_600_000,
+  async run(_payload, { db }) {
+    const now = Date.now();
+    await pruneDeliveries(db, now);
+    await db.kysely
+      .deleteFrom('job_history')
+      .where('finished_at', '<', now - HISTORY_DAYS * DAY_MS)
+      .execute();
+    await db.kysely
+      .deleteFrom('job_schedule_runs')
+      .where('period_start', '<', now - HISTORY_DAYS * DAY_MS)
+      .execute();
+  },
+});

@@ -1,0 +1,15 @@
+import { closeMonths } from './kinds/closeMonths';
+import { expireOrders } from './kinds/expireOrders';
+import { paymentNotification } from './kinds/paymentNotification';
+import { prepaymentBills } from './kinds/prepaymentBills';
+import { pruneLogs } from './kinds/pruneLogs';
+import type { JobKind } from './types';
+
+/** Every kind of background job; a new one is a file in kinds/ and one line here. */
+export const JOB_KINDS: readonly JobKind[] = [
+  paymentNotification,
+  prepaymentBills,
+  expireOrders,
+  closeMonths,
+  pruneLogs,
+] as JobKind[];
