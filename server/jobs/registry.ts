@@ -3,11 +3,13 @@ import { expireOrders } from './kinds/expireOrders';
 import { paymentNotification } from './kinds/paymentNotification';
 import { prepaymentBills } from './kinds/prepaymentBills';
 import { pruneLogs } from './kinds/pruneLogs';
+import { sendEmail } from './kinds/sendEmail';
 import type { JobKind } from './types';
 
 /** Every kind of background job; a new one is a file in kinds/ and one line here. */
 export const JOB_KINDS: readonly JobKind[] = [
   paymentNotification,
+  sendEmail,
   prepaymentBills,
   expireOrders,
   closeMonths,

@@ -18,9 +18,11 @@ export async function lastCode(db: Db, to: string): Promise<string> {
 
 /**
  * A minimal SMTP server on a free local port that keeps what it receives: enough of the
- * protocol for nodemailer (EHLO, MAIL, RCPT, DATA, QUIT).
+ * protocol for nodemailer (EHLO, MAIL, RCPT, DATA, QUIT). It answers "try later" to the
+ * first `refuseFirst` messages, as a busy server does.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink({ refuseFirst = 0 } = {}) {
+  let refused = 0;
   const received: { from: string; to: string[]; data: string }[] = [];
   const server = net.createServer((socket) => {
     let buffer = '';
@@ -36,9 +38,14 @@ export async function startSmtpSink() {
         if (inData) {
           if (line === '.') {
             inData = false;
-            received.push(current);
+            if (refused < refuseFirst) {
+              refused += 1;
+              socket.write('451 try again later\r\n');
+            } else {
+              received.push(current);
+              socket.write('250 queued\r\n');
+            }
             current = { from: '', to: [], data: '' };
-            socket.write('250 queued\r\n');
           } else current.data += `${line}\n`;
           continue;
         }

@@ -10,9 +10,9 @@ export { recentOutbox } from './outbox';
 
 /**
  * The configured sender: the outbox (table + log) by default; with `SMTP_URL`, emails go out
- * by SMTP while SMS stay in the outbox (no SMS provider is configured in this product).
+ * by SMTP (a job each) while SMS stay in the outbox (no SMS provider is configured here).
  */
 export function createSender(config: Config, db: Db, log: FastifyBaseLogger): MessageSender {
   const outbox = outboxSender(db, log);
-  return config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom, outbox) : outbox;
+  return config.smtpUrl ? smtpSender(db, outbox) : outbox;
 }

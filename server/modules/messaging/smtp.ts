@@ -1,14 +1,17 @@
-import nodemailer from 'nodemailer';
+import type { Db } from '../../db/connect';
+import { enqueue } from '../../jobs/enqueue';
+import { sendEmail } from '../../jobs/kinds/sendEmail';
 import type { MessageSender, OutgoingMessage } from './sender';
 
-/** Emails through the SMTP server of `SMTP_URL` (nodemailer); other channels go to `fallback`. */
-export function smtpSender(smtpUrl: string, from: string, fallback: MessageSender): MessageSender {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * Emails go out through SMTP (`SMTP_URL`) as jobs, retried while the SMTP server is away;
+ * other channels go to `fallback`.
+ */
+export function smtpSender(db: Db, fallback: MessageSender): MessageSender {
   return {
     async send(message: OutgoingMessage) {
       if (message.channel !== 'email') return fallback.send(message);
-      await transport.sendMail({
-        from,
+      await enqueue(db, sendEmail, {
         to: message.to,
         subject: message.subject ?? '',
         text: message.text,
