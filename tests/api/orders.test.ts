@@ -42,13 +42,18 @@ describe.each(backends())('orders on %s', (backend) => {
 
   it('filters by status, payment method and creation date range', async () => {
     const paid = await list('status=paid&pageSize=100');
-    expect(paid.body.data.total).toBeGreaterThan(0);
+    const everyOrder = (await list('pageSize=1')).body.data.total;
+    // a filter that keeps some orders and drops others, and only the ones it names
+    expect(paid.body.data.list.length).toBeGreaterThan(0);
+    expect(paid.body.data.total).toBeLessThan(everyOrder);
     expect(
-      paid.body.data.list.every((order) => order.status === 'paid' && order.paidAt !== null),
-    ).toBe(true);
+      paid.body.data.list.filter((order) => order.status !== 'paid' || order.paidAt === null),
+    ).toEqual([]);
 
     const offline = await list('paymentMethod=offline&pageSize=100');
-    expect(offline.body.data.list.every((order) => order.paymentMethod === 'offline')).toBe(true);
+    expect(offline.body.data.list.length).toBeGreaterThan(0);
+    expect(offline.body.data.total).toBeLessThan(everyOrder);
+    expect(offline.body.data.list.filter((order) => order.paymentMethod !== 'offline')).toEqual([]);
 
     const all = (await list('pageSize=100&sort=createdAt&order=asc')).body.data.list;
     const from = all[10].createdAt;

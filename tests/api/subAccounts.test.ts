@@ -368,13 +368,15 @@ describe.each(backends())('sub-accounts on %s', (backend) => {
     ];
     expect(pages.map((s) => s.id)).toEqual(all.body.data.list.slice(0, 6).map((s) => s.id));
     const disabled = await list('status=disabled');
-    expect(disabled.body.data.list.every((s) => s.status === 'disabled')).toBe(true);
+    expect(disabled.body.data.list.filter((s) => s.status !== 'disabled')).toEqual([]);
     expect(disabled.body.data.list.map((s) => s.id)).toContain(blocked.id);
     const byName = await list('q=zed%20f');
     expect(byName.body.data.list.map((s) => s.id)).toEqual([blocked.id]);
     expect((await list('q=%25')).body.data.total).toBe(0);
     const byRole = await list(`roleId=${roleId}&pageSize=100`);
-    expect(byRole.body.data.list.every((s) => s.roleId === roleId)).toBe(true);
+    expect(byRole.body.data.list.length).toBeGreaterThan(0);
+    expect(byRole.body.data.total).toBeLessThan(all.body.data.total);
+    expect(byRole.body.data.list.filter((s) => s.roleId !== roleId)).toEqual([]);
     const sorted = (await list('sort=email&order=asc&pageSize=100')).body.data.list.map(
       (s) => s.email,
     );
