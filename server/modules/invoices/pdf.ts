@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Invoice, Language } from '../../../contract';
-import { formatMoney } from '../../../src/utils/money';
+import { displayMoney, type Invoice, type Language } from '../../../contract';
 import { messagesOf } from '../billing/labels';
 
 // Noto Sans SC from an npm package: Latin and Chinese glyphs, embedded (subset) in each
@@ -38,7 +37,7 @@ async function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> 
 export function invoicePdf(invoice: Invoice, language: Language, issuer: string): Promise<Buffer> {
   const m = messagesOf(language).billing.pdf;
   const f = messagesOf(language).billing.invoiceFields;
-  const money = (value: string) => `${formatMoney(value)} USD`;
+  const money = (value: string) => `${displayMoney(value)} USD`;
   return render((doc) => {
     doc.font('Bold').fontSize(20).text(m.title, { align: 'right' });
     doc.font('Regular').fontSize(10).text(issuer, { align: 'right' }).moveDown(2);
