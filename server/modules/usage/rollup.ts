@@ -2,6 +2,15 @@ import { sql, type Transaction } from 'kysely';
 import type { Database, UsageDailyTable } from '../../db/schema';
 
 const CHUNK = 500;
+/** The columns that name a rollup row (its primary key). */
+const KEY = [
+  'main_id',
+  'usage_date',
+  'account_id',
+  'product_key',
+  'country',
+  'message_type',
+] as const satisfies readonly (keyof UsageDailyTable)[];
 
 /**
  * Adds usage lines to the daily rollups, in the caller's transaction (the one that records
@@ -11,14 +20,7 @@ const CHUNK = 500;
 export async function addToRollups(trx: Transaction<Database>, lines: readonly UsageDailyTable[]) {
   const merged = new Map<string, UsageDailyTable>();
   for (const line of lines) {
-    const key = [
-      line.main_id,
-      line.usage_date,
-      line.account_id,
-      line.product_key,
-      line.country,
-      line.message_type,
-    ].join('|');
+    const key = KEY.map((column) => line[column]).join('|');
     const row = merged.get(key);
     if (row) {
       row.quantity += line.quantity;
@@ -42,19 +44,10 @@ export async function addToRollups(trx: Transaction<Database>, lines: readonly U
       .insertInto('usage_daily')
       .values(rows.slice(start, start + CHUNK))
       .onConflict((oc) =>
-        oc
-          .columns([
-            'main_id',
-            'usage_date',
-            'account_id',
-            'product_key',
-            'country',
-            'message_type',
-          ])
-          .doUpdateSet({
-            quantity: sql`usage_daily.quantity + excluded.quantity`,
-            amount_micros: sql`usage_daily.amount_micros + excluded.amount_micros`,
-          }),
+        oc.columns([...KEY]).doUpdateSet({
+          quantity: sql`usage_daily.quantity + excluded.quantity`,
+          amount_micros: sql`usage_daily.amount_micros + excluded.amount_micros`,
+        }),
       )
       .execute();
   }
