@@ -3,7 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 
 /**
  * Text rules of spec section 5 shared by every form that needs them, in the console and on
- * the server alike. Messages are keys of src/i18n (shared messages).
+ * the server alike. Messages are keys of messages/ (shared messages).
  */
 
 /**

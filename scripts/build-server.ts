@@ -6,7 +6,7 @@ import { newestMtime } from './build';
 /** The compiled server `npm start` runs: plain JavaScript, no TypeScript loader in memory. */
 export const SERVER_ENTRY = 'dist-server/main.js';
 /** Sources whose change makes the compiled server stale. */
-const SERVER_SOURCES = ['server', 'contract', 'package-lock.json'];
+const SERVER_SOURCES = ['server', 'contract', 'messages', 'package-lock.json'];
 /**
  * V8 flags of the server process (package.json's start script passes the same). A small
  * young generation, and an old generation bounded at 256 MB (six times what the server keeps

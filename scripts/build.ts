@@ -13,6 +13,7 @@ export const DIST = path.resolve('dist');
 export const SOURCES = [
   'src',
   'contract',
+  'messages',
   'public',
   'index.html',
   'vite.config.ts',

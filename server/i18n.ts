@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '../contract';
-import { sharedEn } from '../src/i18n/messages.en_US';
-import { sharedZh } from '../src/i18n/messages.zh_CN';
+import { sharedEn } from '../messages/messages.en_US';
+import { sharedZh } from '../messages/messages.zh_CN';
 
 const dictionaries: Record<Language, unknown> = { en_US: sharedEn, zh_CN: sharedZh };
 

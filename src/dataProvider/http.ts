@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { API_BASE, TOKEN_HEADER, type Language } from '../../contract/constants';
 import { Codes, FORCED_LOGOUT_CODES } from '../../contract/codes';
-import { sharedMessages } from '../i18n/shared';
+import { sharedMessages } from '../../messages/shared';
 import { ApiError } from './ApiError';
 import type { ForcedLogout } from './forcedLogout';
 

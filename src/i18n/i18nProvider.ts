@@ -1,11 +1,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
-import { combineMessages } from './combine';
-import type { ConsoleMessages } from './console.en_US';
-import type { Messages } from './en_US';
+import { combineMessages } from '../../messages/combine';
+import type { ConsoleMessages } from '../../messages/console.en_US';
+import type { Messages } from '../../messages/en_US';
 import { isLanguage, readLanguage, writeLanguage } from './language';
-import { publicEn, type PublicMessages } from './public.en_US';
+import { publicEn, type PublicMessages } from '../../messages/public.en_US';
 
 /**
  * Messages come in two parts per language. The public part (sign-in, sign-up, reset,
@@ -18,7 +18,7 @@ const consoleParts: Partial<Record<Language, ConsoleMessages>> = {};
 let consoleWanted = false;
 
 async function loadPublicPart(language: Language): Promise<PublicMessages> {
-  const part = publicParts[language] ?? (await import('./public.zh_CN')).publicZh;
+  const part = publicParts[language] ?? (await import('../../messages/public.zh_CN')).publicZh;
   publicParts[language] = part;
   return part;
 }
@@ -27,8 +27,8 @@ async function loadConsolePart(language: Language): Promise<ConsoleMessages> {
   const part =
     consoleParts[language] ??
     (language === 'zh_CN'
-      ? (await import('./console.zh_CN')).consoleZh
-      : (await import('./console.en_US')).consoleEn);
+      ? (await import('../../messages/console.zh_CN')).consoleZh
+      : (await import('../../messages/console.en_US')).consoleEn);
   consoleParts[language] = part;
   return part;
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { z } from 'zod';
 import type { ApiCall } from '../../contract/call';
 import type { PermissionGroup } from '../../contract/permissions';
-import type { Messages } from '../i18n/en_US';
+import type { Messages } from '../../messages/en_US';
 import type { ResourceApi } from '../dataProvider/createDataProvider';
 import type { LookupName } from './lookups';
 

@@ -6,7 +6,7 @@ import { CrashBoundary } from '../../src/errors/CrashBoundary';
 import { RouteErrorScreen } from '../../src/errors/RouteErrorScreen';
 import { ChunkLoadError } from '../../src/errors/chunkLoad';
 import { SingleToast } from '../../src/layout/SingleToast';
-import en from '../../src/i18n/en_US';
+import en from '../../messages/en_US';
 import { render } from './support/render';
 
 const lookup = (key: string): string =>

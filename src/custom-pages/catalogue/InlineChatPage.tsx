@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router-dom';
-import type { Messages } from '../../i18n/en_US';
+import type { Messages } from '../../../messages/en_US';
 import { loadMessages } from '../../i18n/i18nProvider';
 import { InlineChatWidget } from './InlineChatWidget';
 import { parseInlineChat } from './inlineChat';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ChatIcon from '@mui/icons-material/Chat';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import type { CatalogueMessages } from '../../i18n/catalogue.en_US';
+import type { CatalogueMessages } from '../../../messages/catalogue.en_US';
 import { clickToChatUrl } from './inlineChat';
 
 const WHATSAPP_GREEN = '#25D366';

@@ -9,9 +9,9 @@ import type {
   paymentMethod,
   productState,
   subAccountStatus,
-} from '../../contract/enums';
-import type { apiKeyType } from '../../contract/apiKeys';
-import type { callbackMethod } from '../../contract/callbacks';
+} from '../contract/enums';
+import type { apiKeyType } from '../contract/apiKeys';
+import type { callbackMethod } from '../contract/callbacks';
 import { sharedConsoleEn } from './messages.en_US';
 import { profileEn } from './profile.en_US';
 import { walletEn } from './wallet.en_US';

@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/constants';
+import type { Language } from '../contract/constants';
 import { sharedPublicEn, type SharedPublicMessages } from './sharedPublic.en_US';
 import { sharedPublicZh } from './sharedPublic.zh_CN';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { companySize, customerVolume, industry } from '../../contract/profile';
+import type { companySize, customerVolume, industry } from '../contract/profile';
 
 type Labels<E extends z.ZodEnum> = Record<z.infer<E>, string>;
 

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { z } from 'zod';
-import type { accountType } from '../../contract/enums';
+import type { accountType } from '../contract/enums';
 import { sharedPublicEn } from './sharedPublic.en_US';
 
 type Labels<E extends z.ZodEnum> = Record<z.infer<E>, string>;
