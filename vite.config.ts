@@ -62,6 +62,18 @@ function closureChunk(name: string, roots: string[]): Rolldown.CodeSplittingGrou
  * every screen after sign-in is a React.lazy chunk, and the API stack (axios, zod, the
  * contract) loads on first use (see src/providers.ts).
  */
+/**
+ * The development server serves the console and passes the API and the payment pages
+ * (/om/pay: sandbox checkout and provider notifications) to a running server: `npm start`
+ * on 8080, or VITE_API_TARGET.
+ */
+const API_PROXY = Object.fromEntries(
+  ['/om/api', '/om/pay', '/om/docs'].map((prefix) => [
+    prefix,
+    { target: process.env.VITE_API_TARGET ?? 'http://localhost:8080', changeOrigin: true },
+  ]),
+);
+
 export default defineConfig({
   base: '/control/',
   plugins: [react(), nativeObjectEntries],
@@ -109,20 +121,6 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    proxy: {
-      '/om/api': {
-        target: process.env.VITE_API_TARGET ?? 'http://localhost:8080',
-        changeOrigin: true,
-      },
-    },
-  },
-  preview: {
-    proxy: {
-      '/om/api': {
-        target: process.env.VITE_API_TARGET ?? 'http://localhost:8080',
-        changeOrigin: true,
-      },
-    },
-  },
+  server: { proxy: API_PROXY },
+  preview: { proxy: API_PROXY },
 });
