@@ -8,13 +8,14 @@ import { TOKEN_KEY } from '../contract';
 import { allChunks, firstVisit, loginFirstVisit, wireSizes, type AssetSize } from './assets';
 import { startBareAdmin, type BareAdmin } from './bareAdmin';
 import { measureLighthouse, type LighthouseRow } from './lighthouse';
+import { measureFleet, type FleetRow } from './fleet';
 import { measureBare, measureLoad, signIn, type LoadResult } from './load';
 import { kb, loadTable, saveReport, type Target } from './report';
 import { benchAccounts, BENCH_SQLITE_URL, ensureSeeded, redact } from './seed';
 import { measureTimings, type TimingRow } from './timings';
 import { DEMO } from '../server/db/seed/demo';
 
-const PARTS = ['assets', 'timings', 'lighthouse', 'load'] as const;
+const PARTS = ['assets', 'timings', 'lighthouse', 'load', 'fleet'] as const;
 /** The row name of the bare react-admin reference (bench/bare-admin/). */
 const BARE = 'bare react-admin';
 type Part = (typeof PARTS)[number];
@@ -25,8 +26,9 @@ const sum = (items: AssetSize[], key: 'raw' | 'gzip' | 'brotli') =>
 /**
  * `npm run bench` (`-- --only load,assets` for some parts): the login page's weight on the
  * wire, Lighthouse, Playwright timings, and the orders list under load on a million orders
- * (SQLite, and PostgreSQL when BENCH_DATABASE_URL is set). Prints a table against the targets
- * and keeps a JSON copy under bench/results/.
+ * (SQLite, and PostgreSQL when BENCH_DATABASE_URL is set), and one against two instances on
+ * PostgreSQL (BENCH_DATABASE_URL's server). Prints a table against the targets and keeps a
+ * JSON copy under bench/results/.
  */
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const parts = new Set<Part>(
@@ -188,6 +190,13 @@ if (load.sqlite || load.postgres) {
   }
 }
 
+let fleet: FleetRow[] = [];
+if (parts.has('fleet') && process.env.BENCH_DATABASE_URL) {
+  console.log('\nOrders list on PostgreSQL, one instance against two (load split across both)…');
+  fleet = await measureFleet(process.env.BENCH_DATABASE_URL);
+  console.table(fleet);
+}
+
 const targets: Target[] = [];
 const both = (pick: (r: LoadResult) => string) => ({
   sqlite: load.sqlite ? pick(load.sqlite) : '—',
@@ -291,6 +300,7 @@ const file = saveReport({
   lighthouse,
   bare: { firstVisit: bareVisit, jsCssGzip: bareGzip, lighthouse: bareLighthouse },
   load,
+  fleet,
   targets,
 });
 console.log(`Saved ${file}`);
