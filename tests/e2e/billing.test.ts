@@ -156,6 +156,13 @@ describe('orders, bills and invoices in a real browser', () => {
     await totalText.waitFor();
     await page.getByText('Monthly spend by product (USD)').waitFor();
     await screenshot(page, 'billing-details-en_US');
+    // counts with thousands separators, amounts with two decimals
+    const quantities = await page.locator('tbody tr td:nth-child(6)').allInnerTexts();
+    expect(quantities.length).toBeGreaterThan(0);
+    expect(quantities.filter((q) => !/^\d{1,3}(,\d{3})*$/.test(q))).toEqual([]);
+    expect(quantities.some((q) => q.includes(','))).toBe(true);
+    const amounts = await page.locator('tbody tr td:nth-child(8)').allInnerTexts();
+    expect(amounts.filter((a) => !/^\d{1,3}(,\d{3})*\.\d{2}$/.test(a))).toEqual([]);
     // the totals line and the pager agree once both answered for the one-month range
     const shownTotal = async () =>
       /Total of ([\d,]+) lines: ([\d,.]+) USD/.exec(await totalText.innerText());

@@ -3,6 +3,7 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { isLanguage } from '../../i18n/language';
 import { formatDate } from '../../utils/date';
 import { formatMoney, formatUnitPrice } from '../../utils/money';
+import { formatNumber } from '../../utils/number';
 import type { FieldDef } from '../define';
 import { useLookup } from '../lookups';
 import { EnumChip } from './EnumChip';
@@ -62,6 +63,7 @@ export function FieldValue({ field }: { field: FieldDef; source?: string }) {
     case 'boolean':
       return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
     case 'text':
-      return <>{asText(value)}</>;
+      // counts (quantities, messages, holders) read with thousands separators
+      return <>{typeof value === 'number' ? formatNumber(value) : asText(value)}</>;
   }
 }
