@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from '../db/connect';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { newId } from '../lib/ids';
 import { currentRequestId } from '../lib/requestContext';
 import type { AddOptions, JobKind } from './types';
@@ -13,16 +13,21 @@ export interface JobMeta {
 }
 
 /**
- * Adds a job to the database's queue, inside `options.trx` when given (the job then exists
- * only if the business change commits). Needs no running worker: any instance runs it.
- * With a key, adding a job whose key is still pending does nothing.
+ * Adds a job to the database's queue through `executor`: the database, or the transaction of
+ * the business change (the job then exists only if the change commits). Needs no running
+ * worker: any instance runs it. With a key, adding a job whose key is still pending does
+ * nothing.
  */
-export async function enqueue<P>(db: Db, job: JobKind<P>, payload: P, options: AddOptions = {}) {
+export async function enqueue<P>(
+  executor: Kysely<Database>,
+  job: JobKind<P>,
+  payload: P,
+  options: AddOptions = {},
+) {
   const checked = job.payload.parse(payload);
-  const executor = options.trx ?? db.kysely;
   const requestId = currentRequestId();
   const runAt = options.runAt ?? new Date();
-  if (db.dialect === 'postgres') {
+  if (executor.getExecutor().adapter instanceof PostgresAdapter) {
     const meta: JobMeta = { requestId, key: options.key ?? null };
     await sql`SELECT graphile_worker.add_job(
       ${job.kind},

@@ -29,7 +29,7 @@ export function startSchedules(
         .onConflict((oc) => oc.columns(['kind', 'period_start']).doNothing())
         .executeTakeFirst();
       if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 1)
-        await enqueue(db, job, { periodStart }, { trx, key: `${job.kind}:${periodStart}` });
+        await enqueue(trx, job, { periodStart }, { key: `${job.kind}:${periodStart}` });
     });
   };
   const timers = recurring.map((job) => {

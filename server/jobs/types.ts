@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
-import type { Database } from '../db/schema';
 
 export interface JobContext {
   db: Db;
@@ -35,8 +33,6 @@ export interface AddOptions {
   runAt?: Date;
   /** At most one job with this key exists: adding it again does nothing. */
   key?: string;
-  /** The transaction of the business change: the job exists only if it commits. */
-  trx?: Transaction<Database>;
 }
 
 /** The worker of an instance: runs due jobs, whoever enqueued them (see enqueue.ts). */

@@ -63,7 +63,7 @@ describe.each(backends())('the job queue on %s', (backend) => {
   it('retries a failing job with back-off until it succeeds, once', async () => {
     const label = `${backend}-retry`;
     const started = Date.now();
-    await enqueue(ctx.db, flaky, { label, failures: 1 });
+    await enqueue(ctx.db.kysely, flaky, { label, failures: 1 });
     await settle(async () => (await historyOf('test-flaky')).map((run) => run.outcome)).toEqual([
       'done',
     ]);
@@ -78,12 +78,12 @@ describe.each(backends())('the job queue on %s', (backend) => {
     await ctx.db.kysely
       .transaction()
       .execute(async (trx) => {
-        await enqueue(ctx.db, flaky, { label, failures: 0 }, { trx });
+        await enqueue(trx, flaky, { label, failures: 0 });
         throw new Error('the business change fails');
       })
       .catch(() => undefined);
     await ctx.db.kysely.transaction().execute(async (trx) => {
-      await enqueue(ctx.db, flaky, { label: `${label}-kept`, failures: 0 }, { trx });
+      await enqueue(trx, flaky, { label: `${label}-kept`, failures: 0 });
     });
     await settle(() => ran(`${label}-kept`)).toBe(1);
     await settle(() => queuedOf('test-flaky')).toEqual([]);
@@ -93,7 +93,7 @@ describe.each(backends())('the job queue on %s', (backend) => {
   it('keeps a job that failed for good, lists it, and runs it again on retry', async () => {
     const label = `${backend}-fragile`;
     await requestContext.run({ requestId: `req-${backend}` }, () =>
-      enqueue(ctx.db, fragile, { label }),
+      enqueue(ctx.db.kysely, fragile, { label }),
     );
     await settle(async () => (await queuedOf('test-fragile')).map((job) => job.state)).toEqual([
       'failed',
@@ -117,7 +117,7 @@ describe.each(backends())('the job queue on %s', (backend) => {
 
   it('refuses a payload its kind does not accept, adding nothing', async () => {
     await expect(
-      enqueue(ctx.db, flaky, { label: 'x', failures: 'many' } as never),
+      enqueue(ctx.db.kysely, flaky, { label: 'x', failures: 'many' } as never),
     ).rejects.toThrow();
     expect(await queuedOf('test-flaky')).toEqual([]);
   });

@@ -11,7 +11,7 @@ export function smtpSender(db: Db, fallback: MessageSender): MessageSender {
   return {
     async send(message: OutgoingMessage) {
       if (message.channel !== 'email') return fallback.send(message);
-      await enqueue(db, sendEmail, {
+      await enqueue(db.kysely, sendEmail, {
         to: message.to,
         subject: message.subject ?? '',
         text: message.text,

@@ -73,7 +73,7 @@ export async function applyPaymentEvent(
         note: `Top-up ${order.order_no}`,
         now,
       });
-      await enqueue(db, prepaymentBills, { mainId: order.main_id }, { trx });
+      await enqueue(trx, prepaymentBills, { mainId: order.main_id });
       return 'applied';
     });
   } catch (error) {

@@ -99,7 +99,7 @@ export default async function sandboxRoutes(app: FastifyInstance) {
       const delivered = await deliverNotification(delivery, app.config.sandboxSecret).catch(
         () => false,
       );
-      if (!delivered) await enqueue(app.db, paymentNotification, delivery);
+      if (!delivered) await enqueue(app.db.kysely, paymentNotification, delivery);
       const outcome = action === 'pay' ? 'paid' : 'declined';
       return html(reply, 200, messagePage(language, delivered ? outcome : `${outcome}Later`));
     },

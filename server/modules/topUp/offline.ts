@@ -58,7 +58,7 @@ export async function auditOfflineOrder(
         note: `Offline top-up ${order.order_no}`,
       });
       balance = fromMicros(entry.balance_after_micros);
-      await enqueue(db, prepaymentBills, { mainId: order.main_id }, { trx });
+      await enqueue(trx, prepaymentBills, { mainId: order.main_id });
     }
     return {
       orderNo,
