@@ -19,6 +19,7 @@ export * from './rules';
 export * from './subAccounts';
 export * from './usage';
 export * from './usageSummary';
+export * from './walletAlerts';
 export * from './profile';
 export * from './secondFactor';
 export * from './wallet';

@@ -6,6 +6,14 @@ import { sharedPublicEn } from './sharedPublic.en_US';
 export const sharedConsoleEn = {
   billingApi: billingApiEn,
   devtools: devtoolsEn,
+  walletAlerts: {
+    thresholdPositive: 'Enter an amount above 0.00 USD.',
+    tooManyThresholds: 'At most 3 thresholds.',
+    tooManyEmails: 'At most 5 extra email addresses.',
+    duplicate: 'Each threshold only once.',
+    subject: 'Your available limit is below %{threshold} USD',
+    text: 'The available limit of your wallet is %{available} USD, below the %{threshold} USD you asked to hear about. Top up at %{url} so your messages keep going.',
+  },
   wallet: {
     insufficientFunds:
       'The available limit (balance plus credit limit) is too low for this amount. Top up first.',

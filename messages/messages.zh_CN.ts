@@ -6,6 +6,14 @@ import { sharedPublicZh } from './sharedPublic.zh_CN';
 export const sharedConsoleZh = {
   billingApi: billingApiZh,
   devtools: devtoolsZh,
+  walletAlerts: {
+    thresholdPositive: '请输入大于 0.00 USD 的金额。',
+    tooManyThresholds: '最多 3 个提醒额度。',
+    tooManyEmails: '最多 5 个额外邮箱。',
+    duplicate: '每个提醒额度只能设置一次。',
+    subject: '您的可用额度已低于 %{threshold} USD',
+    text: '您钱包的可用额度为 %{available} USD，已低于您设置的提醒额度 %{threshold} USD。请前往 %{url} 充值，以免消息发送中断。',
+  },
   wallet: {
     insufficientFunds: '可用额度（余额加信用额度）不足以支付该金额，请先充值。',
     productNotAuthorized: '该账号无权使用此产品。',

@@ -36,6 +36,7 @@ import resetRoutes from './modules/accounts/resetRoutes';
 import paymentRoutes from './modules/payments/routes';
 import topUpRoutes from './modules/topUp/routes';
 import walletRoutes from './modules/wallet/routes';
+import walletAlertRoutes from './modules/walletAlerts/routes';
 import apiReference from './plugins/apiReference';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
@@ -141,6 +142,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
       await api.register(apiKeyRoutes);
       await api.register(callbackRoutes);
       await api.register(usageSummaryRoutes);
+      await api.register(walletAlertRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           code: Codes.notFound,

@@ -223,6 +223,23 @@ export interface JobScheduleRunsTable {
   claimed_at: number;
 }
 
+/** A wallet's low-balance alert rules (thresholds in micro-dollars, as JSON arrays). */
+export interface WalletAlertRulesTable {
+  account_id: string;
+  thresholds: string;
+  emails: string;
+  /** 1 when the account's own email and phone are told. */
+  notify_account: number;
+  updated_at: number;
+}
+
+/** A threshold that fired; deleted when the available limit is back above it (re-armed). */
+export interface WalletAlertsFiredTable {
+  account_id: string;
+  threshold_micros: number;
+  fired_at: number;
+}
+
 /** One provider notification event, kept so a repeated delivery is recognised. */
 export interface PaymentNotificationsTable {
   id: string;
@@ -484,6 +501,8 @@ export interface Database {
   jobs: JobsTable;
   job_history: JobHistoryTable;
   job_schedule_runs: JobScheduleRunsTable;
+  wallet_alert_rules: WalletAlertRulesTable;
+  wallet_alerts_fired: WalletAlertsFiredTable;
   payment_notifications: PaymentNotificationsTable;
   company_profiles: CompanyProfilesTable;
   avatars: AvatarsTable;

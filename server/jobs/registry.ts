@@ -1,3 +1,4 @@
+import { balanceAlert } from './kinds/balanceAlert';
 import { closeMonths } from './kinds/closeMonths';
 import { expireOrders } from './kinds/expireOrders';
 import { paymentNotification } from './kinds/paymentNotification';
@@ -9,6 +10,7 @@ import type { JobKind } from './types';
 /** Every kind of background job; a new one is a file in kinds/ and one line here. */
 export const JOB_KINDS: readonly JobKind[] = [
   paymentNotification,
+  balanceAlert,
   sendEmail,
   prepaymentBills,
   expireOrders,

@@ -10,6 +10,7 @@ import * as profile from './0012_profile';
 import * as catalogue from './0013_catalogue';
 import * as usageRollups from './0014_usage_rollups';
 import * as jobs from './0015_jobs';
+import * as walletAlerts from './0016_wallet_alerts';
 
 /**
  * Every migration, by name. A new one is a new file and one line here; areas were numbered
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0013_catalogue': catalogue,
   '0014_usage_rollups': usageRollups,
   '0015_jobs': jobs,
+  '0016_wallet_alerts': walletAlerts,
 };

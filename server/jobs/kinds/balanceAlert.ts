@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { BASE_PATH, displayMoney, fromMicros } from '../../../contract';
+import { translate } from '../../i18n';
+import { createSender } from '../../modules/messaging';
+import { ruleOf } from '../../modules/walletAlerts/rules';
+import { defineJob } from '../types';
+
+/**
+ * Tells the people of a wallet's alert rule that its available limit fell below a threshold:
+ * the extra addresses by email, and the account's own email and phone when chosen.
+ */
+export const balanceAlert = defineJob({
+  kind: 'balance-alert',
+  payload: z.object({
+    accountId: z.string(),
+    thresholdMicros: z.number().int(),
+    availableMicros: z.number().int(),
+  }),
+  maxAttempts: 8,
+  async run({ accountId, thresholdMicros, availableMicros }, { db, config, log }) {
+    const rule = await ruleOf(db.kysely, accountId);
+    if (!rule) return;
+    const account = await db.kysely
+      .selectFrom('accounts')
+      .select(['email', 'phone'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    const values = {
+      threshold: displayMoney(fromMicros(thresholdMicros)),
+      available: displayMoney(fromMicros(availableMicros)),
+      url: `${config.publicUrl}${BASE_PATH}/home/topUp`,
+    };
+    // the account keeps no language of its own: alerts read in the console's default language
+    const subject = translate('en_US', 'walletAlerts.subject', values);
+    const text = translate('en_US', 'walletAlerts.text', values);
+    const sender = createSender(config, db, log);
+    const emails = [...rule.emails, ...(rule.notifyAccount && account ? [account.email] : [])];
+    for (const to of new Set(emails))
+      await sender.send({ channel: 'email', to, purpose: 'balance-alert', subject, text });
+    if (rule.notifyAccount && account?.phone)
+      await sender.send({ channel: 'sms', to: account.phone, purpose: 'balance-alert', text });
+  },
+});
