@@ -93,4 +93,27 @@ export const walletEn = {
       'The order was not paid within %{minutes} minutes and has been cancelled. No money was taken.',
     notFound: 'This top-up was not found.',
   },
+  alerts: {
+    title: 'Low-balance alerts',
+    intro:
+      'Be told once when the available limit falls below an amount, so your messages never stop for want of credit.',
+    threshold: 'Alert below (USD)',
+    addThreshold: 'Add a threshold',
+    remove: 'Remove',
+    suggestion: 'At your last 7 days of spend, %{amount} USD lasts about 3 days.',
+    useSuggestion: 'Use %{amount} USD',
+    emails: 'Also email (comma-separated)',
+    notifyAccount: 'Email and text this account',
+    save: 'Save alerts',
+    saved: 'Alerts saved',
+  },
+  forecast: {
+    lasts:
+      'At the last 7 days’ average spend (%{spend} USD a day), your balance lasts about %{days} days.',
+    lastsOne:
+      'At the last 7 days’ average spend (%{spend} USD a day), your balance lasts less than a day.',
+    noSpend: 'No spend in the last 7 days.',
+    banner: 'Your available limit is below %{threshold} USD, the lowest alert you set.',
+    topUp: 'Top up',
+  },
 };

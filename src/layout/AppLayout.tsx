@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { session } from '../session';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { AccessGuard } from './AccessGuard';
+import { LowBalanceBanner } from './LowBalanceBanner';
 import { PageLoading } from './PageLoading';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { SidebarMenu } from './SidebarMenu';
@@ -20,6 +21,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   if (!ready) return <PageLoading />;
   return (
     <Layout appBar={ConsoleAppBar} menu={SidebarMenu} error={RouteErrorScreen}>
+      <LowBalanceBanner />
       <AccessGuard>{children}</AccessGuard>
     </Layout>
   );

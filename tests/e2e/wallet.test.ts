@@ -223,3 +223,42 @@ describe.each(['en_US', 'zh_CN'] as const)('wallet and top-up in the browser (%s
     await screenshot(page, `topup-overview-${lang}`);
   });
 });
+
+describe('low-balance alerts in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sets an alert, refuses a zero one, and warns across the console below it', async () => {
+    // a sub-account with its own empty wallet: the warning concerns it alone
+    const email = await ownWalletAccount('en_US');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, email, PASSWORD);
+    await page.goto('/control/home/topUp');
+    await page.getByRole('heading', { name: 'Low-balance alerts' }).waitFor();
+    await page.getByRole('button', { name: 'Add a threshold' }).click();
+    const threshold = page.locator('[name="thresholds.0"]');
+    await threshold.fill('0');
+    await page.getByRole('button', { name: 'Save alerts' }).click();
+    await page.getByText('Enter an amount above 0.00 USD.').waitFor();
+    await threshold.fill('25');
+    await page.locator('[name="emails"]').fill('ops@example.com');
+    await page.getByRole('button', { name: 'Save alerts' }).click();
+    await page.getByText('Alerts saved').waitFor();
+    await screenshot(page, 'wallet-alerts-en_US');
+
+    await page.goto('/control/home');
+    const banner = page.getByTestId('low-balance-banner');
+    await banner.getByText('Your available limit is below 25.00 USD').waitFor();
+    await page.getByTestId('wallet-forecast').getByText('No spend in the last 7 days.').waitFor();
+    await screenshot(page, 'wallet-alerts-banner-en_US');
+    await banner.getByRole('link', { name: 'Top up' }).click();
+    await at(page, /\/home\/topUp/);
+    await context.close();
+  });
+});

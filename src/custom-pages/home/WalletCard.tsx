@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import type { BaseInfo } from '../../../contract/global';
 import { formatMoney } from '../../utils/money';
 import { TOP_UP_PATH } from '../catalogue/paths';
+import { ForecastLine } from '../wallet/ForecastLine';
 import { InfoRow } from './InfoRow';
 
 /** Balance, credit limit and available limit, formatted from their decimal strings. */
@@ -51,6 +52,7 @@ export function WalletCard({
             </Typography>
             <InfoRow label={t('creditLimit')}>{formatMoney(wallet.creditLimit)}</InfoRow>
             <InfoRow label={t('availableLimit')}>{formatMoney(wallet.availableLimit)}</InfoRow>
+            {canTopUp && <ForecastLine />}
           </>
         )}
       </CardContent>

@@ -9,6 +9,7 @@ import { topUpOptions, walletOverview } from '../../../contract/wallet';
 import { BuyCreditForm } from './BuyCreditForm';
 import { FinancialOverview } from './FinancialOverview';
 import { useCall } from './useCall';
+import { AlertsCard } from './AlertsCard';
 
 /** /home/topUp: Financial Overview, Buy credit. */
 export default function TopUpPage() {
@@ -36,6 +37,7 @@ export default function TopUpPage() {
           )}
         </CardContent>
       </Card>
+      <AlertsCard />
     </Stack>
   );
 }
