@@ -35,8 +35,27 @@ export const apiKey = z.object({
   allowedIps: z.string(),
   token: apiKeyToken.nullable(),
   createdAt: isoDateTime,
+  /** The last successful credential check with this key, and the address it came from. */
+  lastUsedAt: isoDateTime.nullable(),
+  lastUsedIp: z.string().nullable(),
+  /** After a roll with an overlap: until when the previous password still works. */
+  previousPasswordExpiresAt: isoDateTime.nullable(),
 });
 export type ApiKey = z.infer<typeof apiKey>;
+
+/** How long a rolled key's previous password keeps working, like Stripe's roll. */
+export const ROLL_OVERLAPS = { now: 0, '1h': 3_600_000, '24h': 86_400_000, '7d': 604_800_000 };
+export const rollOverlap = z.enum(['now', '1h', '24h', '7d']);
+export type RollOverlap = z.infer<typeof rollOverlap>;
+
+/** A new password for the key, shown once; the old one works for the chosen overlap. */
+export const rollApiKey = defineCall({
+  method: 'POST',
+  path: '/v1/api-keys/:id/roll',
+  params: id,
+  body: z.object({ overlap: rollOverlap }),
+  response: apiKey.extend({ password: z.string() }),
+});
 
 /** Allowed IPs: comma separated addresses or CIDR ranges; the message names the bad entry. */
 export const allowedIps = z

@@ -437,6 +437,12 @@ export interface ApiKeysTable {
   token_expires_at: number | null;
   created_at: number;
   updated_at: number;
+  /** The last successful credential check (written at most once a minute) and its address. */
+  last_used_at: number | null;
+  last_used_ip: string | null;
+  /** After a roll: the old password, accepted until `previous_expires_at`. */
+  previous_password_hash: string | null;
+  previous_expires_at: number | null;
 }
 
 /** A callback address; the credentials we send to it are kept as given, to be sent. */

@@ -11,6 +11,7 @@ import * as catalogue from './0013_catalogue';
 import * as usageRollups from './0014_usage_rollups';
 import * as jobs from './0015_jobs';
 import * as walletAlerts from './0016_wallet_alerts';
+import * as apiKeyUsage from './0017_api_key_usage';
 
 /**
  * Every migration, by name. A new one is a new file and one line here; areas were numbered
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0014_usage_rollups': usageRollups,
   '0015_jobs': jobs,
   '0016_wallet_alerts': walletAlerts,
+  '0017_api_key_usage': apiKeyUsage,
 };

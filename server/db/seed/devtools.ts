@@ -23,6 +23,10 @@ function demoKey(mainId: string, now: number, values: Partial<ApiKeysTable>): Ap
     token_expires_at: null,
     created_at: now,
     updated_at: now,
+    last_used_at: null,
+    last_used_ip: null,
+    previous_password_hash: null,
+    previous_expires_at: null,
     ...values,
   };
 }

@@ -22,6 +22,12 @@ export function toApiKey(row: ApiKeysTable, now = Date.now()): ApiKey {
           }
         : null,
     createdAt: isoTime(row.created_at),
+    lastUsedAt: row.last_used_at === null ? null : isoTime(row.last_used_at),
+    lastUsedIp: row.last_used_ip,
+    previousPasswordExpiresAt:
+      row.previous_expires_at !== null && row.previous_expires_at > now
+        ? isoTime(row.previous_expires_at)
+        : null,
   };
 }
 

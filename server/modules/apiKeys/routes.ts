@@ -6,6 +6,7 @@ import {
   listApiKeys,
   revokeApiKeyToken,
   setApiKeyStatus,
+  rollApiKey,
   setDefaultApiKey,
   updateApiKey,
 } from '../../../contract';
@@ -43,6 +44,13 @@ export default async function apiKeyRoutes(app: FastifyInstance) {
     app,
     updateApiKey,
     async ({ auth, params, body }) => service.updateApiKey(db, auth.mainId, params.id, body),
+    guard,
+  );
+
+  route(
+    app,
+    rollApiKey,
+    async ({ auth, params, body }) => service.rollApiKey(db, auth.mainId, params.id, body.overlap),
     guard,
   );
 

@@ -4,6 +4,8 @@ import {
   type ApiKey,
   type ApiKeyCreate,
   type ApiKeyInput,
+  ROLL_OVERLAPS,
+  type RollOverlap,
   type TokenExpiry,
 } from '../../../contract';
 import type { Db } from '../../db/connect';
@@ -59,6 +61,10 @@ export async function createApiKey(db: Db, mainId: string, input: ApiKeyCreate) 
         token_expires_at: null,
         created_at: now,
         updated_at: now,
+        last_used_at: null,
+        last_used_ip: null,
+        previous_password_hash: null,
+        previous_expires_at: null,
       })
       .execute();
   });
@@ -169,4 +175,27 @@ export async function revokeToken(db: Db, mainId: string, id: string) {
     .where('main_id', '=', mainId)
     .execute();
   return reload(db, mainId, id);
+}
+
+/**
+ * A new password for a key; the old one keeps working for the overlap (none: at once), so
+ * the platform's callers can switch without an outage. A second roll ends the first overlap.
+ */
+export async function rollApiKey(db: Db, mainId: string, id: string, overlap: RollOverlap) {
+  const row = await ownRow(db, mainId, id);
+  const now = Date.now();
+  const password = newPassword();
+  const keepsOld = ROLL_OVERLAPS[overlap] > 0;
+  await db.kysely
+    .updateTable('api_keys')
+    .set({
+      password_hash: hashToken(password),
+      previous_password_hash: keepsOld ? row.password_hash : null,
+      previous_expires_at: keepsOld ? now + ROLL_OVERLAPS[overlap] : null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('main_id', '=', mainId)
+    .execute();
+  return { ...(await reload(db, mainId, id)), password };
 }

@@ -6,13 +6,27 @@ import { hashToken } from '../../lib/tokens';
 import { unmapIpv4 } from '../callbacks/addressClass';
 import { ipAllowed } from './allowedIps';
 
+/** A key's last use is written at most this often: checks come far more often than that. */
+const LAST_USED_EVERY_MS = 60_000;
+
+const recordUse = (db: Db, id: string, ip: string, now: number) =>
+  db.kysely
+    .updateTable('api_keys')
+    .set({ last_used_at: now, last_used_ip: ip })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', now - LAST_USED_EVERY_MS)]),
+    )
+    .execute();
+
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Whether a caller of the messaging platform may use a key: by key and password or by token,
  * from its source address. The key must be open, its account active, the token unexpired
- * and the address inside the key's allowed list (when it has one).
+ * and the address inside the key's allowed list (when it has one). A successful check is
+ * recorded as the key's last use (once a minute at most).
  */
 export async function verifyCredentials(db: Db, request: VerifyRequest): Promise<VerifyResult> {
   const source = unmapIpv4(request.sourceIp.trim());
@@ -33,12 +47,20 @@ export async function verifyCredentials(db: Db, request: VerifyRequest): Promise
   } else {
     row = await keys.where('api_keys.api_key', '=', request.apiKey).executeTakeFirst();
     if (!row) return { valid: false, reason: 'unknown_key' };
-    if (!sameHash(hashToken(request.password), row.password_hash))
+    const given = hashToken(request.password);
+    // a rolled key's previous password works until its overlap ends
+    const previous =
+      row.previous_password_hash !== null &&
+      row.previous_expires_at !== null &&
+      row.previous_expires_at > now &&
+      sameHash(given, row.previous_password_hash);
+    if (!sameHash(given, row.password_hash) && !previous)
       return { valid: false, reason: 'wrong_password' };
   }
   if (row.account_status !== 'active') return { valid: false, reason: 'account_disabled' };
   if (row.status !== 'open') return { valid: false, reason: 'key_closed' };
   if (!ipAllowed(row.allowed_ips, source)) return { valid: false, reason: 'ip_not_allowed' };
+  await recordUse(db, row.id, source, now);
   return {
     valid: true,
     keyId: row.id,
