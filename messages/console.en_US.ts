@@ -165,6 +165,8 @@ const resources = {
       allowedIps: 'Allowed IP addresses',
       token: 'Token expiration',
       createdAt: 'Creation time',
+      lastUsedAt: 'Last used',
+      lastUsedIp: 'Last used from',
     },
   },
   'api-key/callback-setting': {

@@ -255,6 +255,8 @@ export const consoleZh = {
         allowedIps: '允许的 IP 地址',
         token: '令牌有效期',
         createdAt: '创建时间',
+        lastUsedAt: '最近使用',
+        lastUsedIp: '最近使用的 IP',
       },
     },
     'api-key/callback-setting': {

@@ -40,6 +40,18 @@ export const devtoolsEn = {
   savedIt: 'I have saved it',
   savedDone: 'Saved',
   keys: {
+    roll: {
+      action: 'Roll password',
+      actionNamed: 'Roll the password of %{name}',
+      title: 'Roll the password of %{name}',
+      intro:
+        'A new password is made and shown once. Choose how long the current password keeps working, so your services can switch without an outage.',
+      overlap: 'The current password stops working',
+      overlaps: { now: 'Now', '1h': 'In 1 hour', '24h': 'In 24 hours', '7d': 'In 7 days' },
+      confirm: 'Roll password',
+      cancel: 'Cancel',
+      done: 'New password of %{name}',
+    },
     new: 'New API key',
     createTitle: 'New %{type} API key',
     editTitle: 'Edit %{type} API key',

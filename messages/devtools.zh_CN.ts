@@ -35,6 +35,17 @@ export const devtoolsZh = {
   savedIt: '我已保存',
   savedDone: '已保存',
   keys: {
+    roll: {
+      action: '轮换密码',
+      actionNamed: '轮换 %{name} 的密码',
+      title: '轮换 %{name} 的密码',
+      intro: '将生成新密码并只显示一次。请选择当前密码还能使用多久，以便您的服务无中断地切换。',
+      overlap: '当前密码失效时间',
+      overlaps: { now: '立即', '1h': '1 小时后', '24h': '24 小时后', '7d': '7 天后' },
+      confirm: '轮换密码',
+      cancel: '取消',
+      done: '%{name} 的新密码',
+    },
     new: '新建 API 密钥',
     createTitle: '新建 %{type} API 密钥',
     editTitle: '编辑 %{type} API 密钥',

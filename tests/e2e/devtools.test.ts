@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../../scripts/server-process';
 import { startReceivers, type Receivers } from '../api/receivers';
 import { baseUrl, launch, newContext, screenshot, signIn, type Lang } from './browser';
 
@@ -200,5 +201,42 @@ describe('developer tools in a real browser', () => {
     await page.getByRole('dialog').getByText('最近 30 天内').waitFor();
     await page.getByRole('dialog').getByText('地址返回了 HTTP 500，必须返回 HTTP 200。').waitFor();
     await screenshot(page, `devtools-delivery-log-${lang}`);
+  });
+
+  it('rolls a key with a 1 hour overlap and shows its last use after a credential check', async () => {
+    const operator = 'operator-token-for-the-roll-test';
+    const server = await startServerProcess({ OPERATOR_TOKEN: operator });
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    try {
+      const page = await context.newPage();
+      await signIn(page);
+      await page.goto('/control/api-key');
+      const row = page.locator('tbody tr', { hasText: 'Production' });
+      await row.waitFor();
+      const apiKey = (await row.locator('td').nth(2).innerText()).trim();
+      await page.getByRole('button', { name: 'Roll the password of Production' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Roll the password of Production' });
+      await dialog.getByRole('radio', { name: 'In 1 hour' }).check();
+      await screenshot(page, 'devtools-roll-en_US');
+      await dialog.getByRole('button', { name: 'Roll password' }).click();
+      await page.getByRole('dialog', { name: 'New password of Production' }).waitFor();
+      const password = (await page.getByTestId('secret-value').textContent()) as string;
+      await page.getByRole('button', { name: 'I have saved it' }).click();
+
+      // the platform checks the new password from an allowed address: the key was used
+      const checked = await fetch(`${server.baseUrl}/om/internal/v1/credentials/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` },
+        body: JSON.stringify({ apiKey, password, sourceIp: '203.0.113.10' }),
+      });
+      expect(((await checked.json()) as { data: { valid: boolean } }).data.valid).toBe(true);
+      await page.reload();
+      const lastUsed = page.locator('tbody tr', { hasText: 'Production' }).locator('td').nth(6);
+      await expect.poll(async () => (await lastUsed.innerText()).trim()).toMatch(/\d/);
+      await screenshot(page, 'devtools-keys-last-used-en_US');
+    } finally {
+      await context.close();
+      await server.stop();
+    }
   });
 });

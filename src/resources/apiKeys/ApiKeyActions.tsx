@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -11,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { setApiKeyStatus, setDefaultApiKey, type ApiKey } from '../../../contract/apiKeys';
 import { call } from '../../dataProvider';
 import { apiKeyEditUrl } from '../../custom-pages/devtools/paths';
+import { RollDialog } from './RollDialog';
 import { TokenDialog } from './TokenDialog';
 
 type Pending = 'default' | 'status' | null;
@@ -27,6 +29,7 @@ export function ApiKeyActions() {
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [tokenOpen, setTokenOpen] = useState(false);
+  const [rollOpen, setRollOpen] = useState(false);
   if (!record) return null;
   const open = record.status === 'open';
   const name = record.name;
@@ -94,6 +97,15 @@ export function ApiKeyActions() {
           <KeyIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+      <Tooltip title={translate('devtools.keys.roll.action')}>
+        <IconButton
+          size="small"
+          onClick={() => setRollOpen(true)}
+          aria-label={translate('devtools.keys.roll.actionNamed', { name })}
+        >
+          <AutorenewIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <Tooltip title={translate('devtools.keys.edit')}>
         <IconButton
           component={Link}
@@ -113,6 +125,15 @@ export function ApiKeyActions() {
         onConfirm={run}
         onClose={() => setPending(null)}
       />
+      {rollOpen && (
+        <RollDialog
+          record={record}
+          onClose={() => {
+            setRollOpen(false);
+            refresh();
+          }}
+        />
+      )}
       {tokenOpen && (
         <TokenDialog
           record={record}

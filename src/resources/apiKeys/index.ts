@@ -41,5 +41,7 @@ export const apiKeys = defineResource({
     },
     { source: 'allowedIps', kind: 'text', list: true },
     { source: 'createdAt', kind: 'datetime', list: true },
+    { source: 'lastUsedAt', kind: 'datetime', list: true },
+    { source: 'lastUsedIp', kind: 'text' },
   ],
 });
