@@ -35,7 +35,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  */
 export function connect(url: string): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
+    // a host that never answers fails in seconds, not after the system's TCP timeout
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: POOL_MAX,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection the server ends (restart, failover) must not crash the process;
     // the pool drops it and the next query opens a fresh one.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

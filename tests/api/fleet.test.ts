@@ -130,6 +130,22 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       expect(codes).toEqual(['401001', '401001', '401001', '401001', '401001', '429001']);
     });
 
+    it('holds a code cooldown across instances (kept in the database)', async () => {
+      const sendFrom = (server: ServerProcess, ip: string) =>
+        fetch(`${server.baseUrl}/om/api/v1/user/code/send`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify({ account: DEMO.email, purpose: 'login' }),
+        });
+      expect((await sendFrom(servers[0], '198.51.100.30')).status).toBe(200);
+      for (const server of servers.slice(1)) {
+        const again = await sendFrom(server, '198.51.100.31');
+        const body = (await again.json()) as { code: string; message: string };
+        expect([again.status, body.code]).toEqual([429, '429001']);
+        expect(body.message).toMatch(/^Please wait \d+ s before asking for another code\.$/);
+      }
+    });
+
     it('runs a recurring job once per period across the three', async () => {
       const periods = async () => {
         const client = new pg.Client({ connectionString: database.url });
