@@ -167,8 +167,10 @@ describe.each(backends())('no IDOR across main accounts on %s', (backend) => {
                     permissions: [],
                     ...contacts(),
                     roleId: role.id,
-                    // API keys: a valid status and token expiry, so only ownership can refuse
-                    ...(r.url.includes('/api-keys/') ? { status: 'close', expiry: 'never' } : {}),
+                    // API keys: a valid status, token expiry and roll overlap, so only ownership can refuse
+                    ...(r.url.includes('/api-keys/')
+                      ? { status: 'close', expiry: 'never', overlap: 'now' }
+                      : {}),
                   },
                 }
               : {}),
