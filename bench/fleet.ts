@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { API_BASE } from '../contract';
 import { DEMO } from '../server/db/seed/demo';
+import { scratchDatabase } from '../scripts/scratchDatabase';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process';
 import { signIn } from './load';
 
@@ -16,33 +15,13 @@ export interface FleetRow {
   errors: number;
 }
 
-/** A throw-away database on the PostgreSQL server of `adminUrl`. */
-async function scratchDatabase(adminUrl: string) {
-  const name = `console_fleet_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * The demo account's orders list, page 1, on one PostgreSQL database: 50 connections on one
  * instance, then the same 50 split across two instances (no balancer of our own: the load
  * is split across both ports, as a balancer would). req/s add up; p99 is the worse of the two.
  */
 export async function measureFleet(adminUrl: string): Promise<FleetRow[]> {
-  const database = await scratchDatabase(adminUrl);
+  const database = await scratchDatabase(adminUrl, 'console_fleet');
   const servers: ServerProcess[] = [];
   try {
     for (let i = 0; i < 2; i += 1)

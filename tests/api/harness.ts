@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { encodeCredential, type Envelope } from '../../contract';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { connect, type Db, type DialectName } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
+import { scratchDatabase } from '../../scripts/scratchDatabase';
 import { DEMO, seedDemo, seedProducts } from '../../server/db/seed/demo';
 
 /** The databases the API suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -16,28 +15,8 @@ export const backends = (): DialectName[] =>
   process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** A throw-away PostgreSQL database on the server of TEST_DATABASE_URL. */
-export async function createPostgresDatabase(): Promise<{
-  url: string;
-  drop: () => Promise<void>;
-}> {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `console_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+export const createPostgresDatabase = () =>
+  scratchDatabase(process.env.TEST_DATABASE_URL as string);
 
 export interface TestContext {
   app: FastifyInstance;

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { Migrator } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../../server/db/connect';
 import { migrations } from '../../server/db/migrations';
 import { insertOrders } from '../../server/db/seed/orders';
+import { scratchDatabase } from '../../scripts/scratchDatabase';
 import { backends } from './harness';
 
 /** A fresh database of the kind: in memory, or a throw-away one on TEST_DATABASE_URL's server. */
@@ -13,23 +12,13 @@ async function freshDatabase(backend: string): Promise<{ db: Db; drop: () => Pro
     const db = connect('sqlite::memory:');
     return { db, drop: () => db.destroy() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `console_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = connect(url.toString());
+  const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL as string);
+  const db = connect(scratch.url);
   return {
     db,
     drop: async () => {
       await db.destroy();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await scratch.drop();
     },
   };
 }
