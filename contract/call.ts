@@ -17,6 +17,8 @@ export interface ApiCall {
   response: z.ZodType;
   /** False for the calls that need no session (sign-in and friends). */
   auth?: boolean;
+  /** Called by the messaging platform with OPERATOR_TOKEN (under /om/internal), not a session. */
+  operator?: true;
 }
 
 export const defineCall = <const C extends ApiCall>(call: C): C => call;

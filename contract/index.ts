@@ -33,3 +33,6 @@ export * from './callbacks';
 export * from './credentialsVerify';
 export * from './ipList';
 export * from './certification';
+export * from './resource';
+export * from './review';
+export * from './countries';

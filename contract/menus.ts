@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_PERMISSION_GROUPS, type PermissionGroup } from './permissions';
+import { menuPathOf, type ResourceDeclaration } from './resource';
 
 /** One entry of the menus response; its label is the console message `menu.<key>`. */
 export interface MenuItem {
@@ -33,7 +34,10 @@ interface MenuNode extends MenuItem {
   children?: MenuNode[];
 }
 
-/** The whole menu tree; the server cuts it down to what the caller may use. */
+/**
+ * The fixed part of the menu tree: pages that are not resources, and the groups. Declared
+ * resources join their group by `menu.order` (see menuTree); fixed entries count 10, 20, 30….
+ */
 export const MENU_TREE: Record<string, MenuNode[]> = {
   sidebar: [
     {
@@ -78,11 +82,44 @@ export const MENU_TREE: Record<string, MenuNode[]> = {
   ],
 };
 
+const withDeclared = (node: MenuNode, declared: readonly ResourceDeclaration[]): MenuNode => {
+  const added = declared.flatMap(({ menu, permission, name }) =>
+    menu?.group === node.key
+      ? [
+          {
+            child: { key: menu.key, path: menuPathOf({ name }), ...(permission && { permission }) },
+            order: menu.order,
+          },
+        ]
+      : [],
+  );
+  if (added.length === 0) return node;
+  const fixed = (node.children ?? []).map((child, index) => ({ child, order: (index + 1) * 10 }));
+  const children = [...fixed, ...added]
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => entry.child);
+  return { ...node, children };
+};
+
+/** The whole tree: the fixed entries and the declared resources' entries in their groups. */
+export function menuTree(declared: readonly ResourceDeclaration[]): Record<string, MenuNode[]> {
+  return Object.fromEntries(
+    Object.entries(MENU_TREE).map(([group, nodes]) => [
+      group,
+      nodes.map((node) => withDeclared(node, declared)),
+    ]),
+  );
+}
+
 /**
  * The menus a caller sees: entries whose permission group the caller holds, and groups
  * with no entry left dropped. The same rule guards the server's routes.
  */
-export function menusFor(granted: readonly PermissionGroup[], isMain: boolean): Menus {
+export function menusFor(
+  granted: readonly PermissionGroup[],
+  isMain: boolean,
+  declared: readonly ResourceDeclaration[] = [],
+): Menus {
   const keep = (nodes: MenuNode[]): MenuItem[] =>
     nodes.flatMap((node) => {
       if (node.permission && !granted.includes(node.permission)) return [];
@@ -97,11 +134,12 @@ export function menusFor(granted: readonly PermissionGroup[], isMain: boolean): 
       return [item];
     });
   return Object.fromEntries(
-    Object.entries(MENU_TREE).map(([group, nodes]) => [group, keep(nodes)]),
+    Object.entries(menuTree(declared)).map(([group, nodes]) => [group, keep(nodes)]),
   );
 }
 
-export const menusForMain = (): Menus => menusFor(ALL_PERMISSION_GROUPS, true);
+export const menusForMain = (declared: readonly ResourceDeclaration[] = []): Menus =>
+  menusFor(ALL_PERMISSION_GROUPS, true, declared);
 
 /** Every menu entry with its nested children, in one list (spec: permissions). */
 export function flattenMenus(tree: Menus): MenuItem[] {

@@ -20,6 +20,7 @@ export const sharedPublicEn = {
     network: 'The server could not be reached. Check your connection and try again.',
     emailExists: 'The email number has been exists!',
     phoneExists: 'The mobile phone number has been exists!',
+    nameInUse: 'This name is already in use in your account.',
     roleNameExists: 'A role with this name already exists.',
     roleNotFound: 'The role was not found.',
     roleInUse: 'This role is held by %{count} sub-account(s). Move them to another role first.',
@@ -48,6 +49,8 @@ export const sharedPublicEn = {
       'The password must contain letters, digits and special characters such as !@#$^,_.',
     passwordMismatch: 'The two passwords do not match!',
     emoji: 'Emoji are not allowed here.',
+    senderName: '3 to 11 letters, digits or spaces, starting with a letter.',
+    placeholders: 'Number the placeholders {{1}}, {{2}}… in order, each at least once.',
     phone: 'Enter the number with its country code, e.g. +8613800000000.',
   },
   // sign-up, codes and sign-in ways (issue 3)

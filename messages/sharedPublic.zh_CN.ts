@@ -18,6 +18,7 @@ export const sharedPublicZh = {
     network: '无法连接服务器，请检查网络后重试。',
     emailExists: '该邮箱已存在！',
     phoneExists: '该手机号已存在！',
+    nameInUse: '您的账户中已有同名项。',
     roleNameExists: '已存在同名角色。',
     roleNotFound: '未找到该角色。',
     roleInUse: '该角色正被 %{count} 个子账号使用，请先将它们移到其他角色。',
@@ -44,6 +45,8 @@ export const sharedPublicZh = {
     passwordMix: '密码须同时包含字母、数字和 !@#$^,_. 等特殊字符。',
     passwordMismatch: '两次输入的密码不一致！',
     emoji: '此处不允许输入表情符号。',
+    senderName: '3 到 11 个字母、数字或空格，以字母开头。',
+    placeholders: '占位符请按 {{1}}、{{2}}… 顺序编号，每个至少出现一次。',
     phone: '请输入带国家区号的号码，例如 +8613800000000。',
   },
   // sign-up, codes and sign-in ways (issue 3)

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { newestMtime } from './build';
 
 /** The compiled server `npm start` runs: plain JavaScript, no TypeScript loader in memory. */
@@ -22,6 +22,18 @@ export function isServerStale(): boolean {
   return SERVER_SOURCES.some((source) => newestMtime(path.resolve(source)) > builtAt);
 }
 
+/** Data files of packages, bundled: Node 20 cannot import JSON without an attribute esbuild drops. */
+const BUNDLED_PACKAGE_FILES = new Set(['i18n-iso-countries/codes.json']);
+
+const packagesExternal: Plugin = {
+  name: 'packages-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      BUNDLED_PACKAGE_FILES.has(args.path) ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
 /** Bundles server/main.ts and its imports into one ES module; packages stay in node_modules. */
 export async function buildServer(): Promise<void> {
   await build({
@@ -31,7 +43,7 @@ export async function buildServer(): Promise<void> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    plugins: [packagesExternal],
     logLevel: 'warning',
   });
 }

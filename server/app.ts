@@ -11,32 +11,11 @@ import { languageOf, translate } from './i18n';
 import { connectRedis } from './lib/redis';
 import { requestContext } from './lib/requestContext';
 import { responseWriter } from './lib/responseSerializer';
-import accountRoutes from './modules/account/routes';
-import apiKeyRoutes from './modules/apiKeys/routes';
 import internalCredentialRoutes from './modules/apiKeys/internalRoutes';
-import callbackRoutes from './modules/callbacks/routes';
-import authRoutes from './modules/auth/routes';
-import noticeRoutes from './modules/notices/routes';
-import orderExportRoutes from './modules/orders/export';
-import invoiceRoutes from './modules/invoices/routes';
-import billRoutes from './modules/bills/routes';
-import orderRoutes from './modules/orders/routes';
-import productRoutes from './modules/products/routes';
 import inlineChatPage from './modules/products/inlineChatPage';
-import profileModule from './modules/profile';
-import roleRoutes from './modules/roles/routes';
-import subAccountRoutes from './modules/subAccounts/routes';
-import usageRoutes from './modules/usage/routes';
-import usageSummaryRoutes from './modules/usage/summaryRoutes';
 import { createSender, type MessageSender } from './modules/messaging';
-import codeRoutes from './modules/codes/routes';
-import signupRoutes from './modules/accounts/signupRoutes';
-import signinRoutes from './modules/accounts/signinRoutes';
-import resetRoutes from './modules/accounts/resetRoutes';
 import paymentRoutes from './modules/payments/routes';
-import topUpRoutes from './modules/topUp/routes';
-import walletRoutes from './modules/wallet/routes';
-import walletAlertRoutes from './modules/walletAlerts/routes';
+import { DECLARED_RESOURCES, MODULES } from './modules/registry';
 import apiReference from './plugins/apiReference';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
@@ -72,6 +51,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
   app.setSerializerCompiler(({ schema }) => responseWriter(schema as z.ZodType));
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('resources', DECLARED_RESOURCES);
   app.decorate('messages', sender ?? createSender(config, db, app.log));
   app.decorateRequest('auth', null);
   // what a request starts (the jobs it enqueues) carries its id into the logs
@@ -122,27 +102,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes);
-      await api.register(accountRoutes);
-      await api.register(productRoutes);
-      await api.register(orderRoutes);
-      await api.register(subAccountRoutes);
-      await api.register(roleRoutes);
-      await api.register(noticeRoutes);
-      await api.register(profileModule);
-      await api.register(codeRoutes);
-      await api.register(signupRoutes);
-      await api.register(signinRoutes);
-      await api.register(resetRoutes);
-      await api.register(walletRoutes);
-      await api.register(topUpRoutes);
-      await api.register(orderExportRoutes);
-      await api.register(invoiceRoutes);
-      await api.register(billRoutes);
-      await api.register(apiKeyRoutes);
-      await api.register(callbackRoutes);
-      await api.register(usageSummaryRoutes);
-      await api.register(walletAlertRoutes);
+      for (const module of MODULES) if (module.routes) await api.register(module.routes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           code: Codes.notFound,
@@ -153,7 +113,8 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
     },
     { prefix: API_BASE },
   );
-  await app.register(usageRoutes, { prefix: INTERNAL_BASE });
+  for (const module of MODULES)
+    if (module.operatorRoutes) await app.register(module.operatorRoutes, { prefix: INTERNAL_BASE });
   await app.register(paymentRoutes, { prefix: '/om/pay' });
   await app.register(internalCredentialRoutes);
   await app.register(consolePlugin);

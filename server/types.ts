@@ -1,4 +1,4 @@
-import type { Language, PermissionGroup } from '../contract';
+import type { Language, PermissionGroup, ResourceDeclaration } from '../contract';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { MessageSender } from './modules/messaging';
@@ -20,6 +20,8 @@ declare module 'fastify' {
     config: Config;
     /** Where every email and SMS goes (outbox by default, SMTP when configured). */
     messages: MessageSender;
+    /** The declared resources served (modules/registry.ts): menus follow them. */
+    resources: readonly ResourceDeclaration[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;

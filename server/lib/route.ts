@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { Codes, envelope, type ApiCall, type Language, type PermissionGroup } from '../../contract';
 import { languageOf } from '../i18n';
 import { authenticate, requirePermission } from '../modules/auth/session';
+import { requireOperator } from './operator';
 import type { AuthContext } from '../types';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -12,7 +13,7 @@ export interface CallContext<C extends ApiCall> {
   params: Parsed<C['params']>;
   query: Parsed<C['query']>;
   body: Parsed<C['body']>;
-  auth: C['auth'] extends false ? null : AuthContext;
+  auth: C['auth'] extends false ? null : C['operator'] extends true ? null : AuthContext;
   language: Language;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -39,7 +40,8 @@ export function route<C extends ApiCall>(
   handler: (context: CallContext<C>) => Promise<z.input<C['response']>>,
   options: RouteOptions = {},
 ) {
-  const needsAuth = call.auth !== false;
+  const operator = call.operator === true;
+  const needsAuth = call.auth !== false && !operator;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
@@ -51,11 +53,17 @@ export function route<C extends ApiCall>(
       response: { 200: envelope(call.response) },
     },
     config: {
-      guard: { auth: needsAuth, permission: options.permission, mainOnly: options.mainOnly },
+      guard: {
+        auth: needsAuth,
+        operator,
+        permission: options.permission,
+        mainOnly: options.mainOnly,
+      },
       ...(options.rateLimit && { rateLimit: options.rateLimit }),
     },
     onRequest: async (request) => {
       request.auth = null;
+      if (operator) return requireOperator(request, app.config.operatorToken);
       if (!needsAuth) return;
       request.auth = await authenticate(app.db, request);
       requirePermission(request.auth, options.permission, options.mainOnly);

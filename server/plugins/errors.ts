@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Codes } from '../../contract';
+import { issueMessage } from '../../contract/issueMessage';
 import { AppError } from '../errors';
 import { isMessageKey, languageOf, translate } from '../i18n';
 
@@ -12,38 +13,18 @@ interface Issue {
   params: Record<string, unknown>;
 }
 
-/** The message key for one zod issue: its own key when the schema gave one, else by kind. */
+/** The message key for one issue, the same rule as the console's forms. */
 function issueKey(issue: Issue): [string, Record<string, unknown>] {
-  // A custom issue may carry the values its message names (e.g. the bad entry of a list).
-  const custom = issue.params.params;
-  if (issue.message && isMessageKey(issue.message) && typeof custom === 'object' && custom)
-    return [issue.message, custom as Record<string, unknown>];
-  if (issue.message && isMessageKey(issue.message)) return [issue.message, {}];
-  const { origin, minimum, maximum, format } = issue.params;
-  switch (issue.keyword) {
-    case 'invalid_type':
-      return [
-        issue.message?.includes('received undefined')
-          ? 'validation.required'
-          : 'validation.invalid',
-        {},
-      ];
-    case 'too_small':
-      return [
-        origin === 'string' ? 'validation.tooShort' : 'validation.tooSmall',
-        { min: minimum },
-      ];
-    case 'too_big':
-      return [origin === 'string' ? 'validation.tooLong' : 'validation.tooBig', { max: maximum }];
-    case 'invalid_format':
-      if (format === 'email') return ['validation.email', {}];
-      if (format === 'date' || format === 'datetime') return ['validation.date', {}];
-      return ['validation.invalid', {}];
-    case 'invalid_value':
-      return ['validation.oneOf', {}];
-    default:
-      return ['validation.invalid', {}];
-  }
+  const { key, values } = issueMessage(
+    {
+      code: issue.keyword,
+      message: issue.message,
+      ...issue.params,
+      missing: issue.message?.includes('received undefined'),
+    },
+    isMessageKey,
+  );
+  return [key, values];
 }
 
 const send = (

@@ -5,6 +5,8 @@ import type { PermissionGroup } from '../../contract';
 /** How a route is guarded, as lib/route.ts declares it in the route's config. */
 export interface RouteGuard {
   auth: boolean;
+  /** Only the messaging platform, with OPERATOR_TOKEN. */
+  operator?: boolean;
   permission?: PermissionGroup;
   mainOnly?: boolean;
 }

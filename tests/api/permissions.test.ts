@@ -6,16 +6,22 @@ import {
   type PermissionGroup,
 } from '../../contract';
 import { openSession } from '../../server/modules/auth/session';
+import { DECLARED_RESOURCES } from '../../server/modules/registry';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { makeRole, makeSub } from './users.fixtures';
 
-/** The menu entries each group adds for a sub-account (spec: menus follow permissions). */
+/**
+ * The menu entries each group adds for a sub-account (spec: menus follow permissions), and
+ * those of the declared resources by their declared group.
+ */
 const MENU_KEYS: Record<PermissionGroup, string[]> = {
   order: ['order'],
   bill: ['topUp', 'bill'],
   apiKey: ['apiKey', 'callback'],
   account: ['users'],
 };
+for (const resource of DECLARED_RESOURCES)
+  if (resource.menu && resource.permission) MENU_KEYS[resource.permission].push(resource.menu.key);
 
 /**
  * The permission matrix, written down independently of the routes' own declarations: the
@@ -31,8 +37,17 @@ const EXPECTED: [RegExp, PermissionGroup | null][] = [
   [/^\/v1\/(notices|account|product|products|pricing|user)(\/|$)/, null],
 ];
 
+/** Each declared resource's calls need its declared group. */
+const DECLARED_GROUPS = new Map(
+  DECLARED_RESOURCES.flatMap((resource) =>
+    Object.values(resource.api).flatMap((call) => (call ? [[call.path, resource.permission]] : [])),
+  ),
+);
+
 const expectedGroup = (url: string) => {
   const path = url.replace(/^\/om\/api/, '');
+  const declared = DECLARED_GROUPS.get(path);
+  if (declared !== undefined) return declared;
   const area = EXPECTED.find(([pattern]) => pattern.test(path));
   if (!area) throw new Error(`${url}: add its permission group to EXPECTED`);
   return area[1];

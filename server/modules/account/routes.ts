@@ -65,5 +65,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     };
   });
 
-  route(app, authorityMenus, async ({ auth }) => menusFor(auth.permissions, auth.isMain));
+  route(app, authorityMenus, async ({ auth }) =>
+    menusFor(auth.permissions, auth.isMain, app.resources),
+  );
 }

@@ -11,7 +11,8 @@ import {
 } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { InvoicesTable } from '../../db/schema';
-import { dayNumber, timeBound } from '../billing/dates';
+import { dayNumber } from '../billing/dates';
+import { timeBound } from '../../lib/timeBound';
 import { toOrder } from '../orders/order';
 import { isoTime, isoTimeOrNull } from '../../lib/isoTime';
 

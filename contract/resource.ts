@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { defineCall, type ApiCall } from './call';
+import { dateOrDateTime, listOf, listQuery } from './list';
+import type { PermissionGroup } from './permissions';
+
+/**
+ * A resource declared once. The console builds its menu entry, access check, data provider
+ * and views from it; the server registers its calls with the declared guard; the tests walk
+ * every declaration (see README, "Add a resource").
+ */
+
+/** Colours a chip can take (MUI Chip's palette). */
+export type ChipColor =
+  'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+
+/** Value lists that reference fields show names from (the console fills them). */
+export type LookupName = 'product' | 'country';
+
+interface FieldBase {
+  /** Record property, also the message key `resources.<name>.fields.<source>`. */
+  source: string;
+  /** A column of the list. */
+  list?: boolean;
+  /** A row of the show view (default: yes, the show view shows every field). */
+  show?: boolean;
+  /** Right-aligned in the list (money always is): counts, quantities. */
+  align?: 'right';
+  /** The list call sorts by it. */
+  sort?: boolean;
+  /** How a form edits it, where the schema's type alone does not say (default: by type). */
+  input?: 'multiline';
+}
+
+export type FieldDef =
+  /** `filter`: the list call matches part of the text, case-insensitively. */
+  | (FieldBase & { kind: 'text'; filter?: boolean })
+  /** Amounts show 2 decimals; a unit price keeps up to 6. */
+  | (FieldBase & { kind: 'money'; unitPrice?: boolean })
+  | (FieldBase & { kind: 'boolean'; filter?: boolean })
+  /** `filter` names the two query keys of a date range (from, to; both days inclusive). */
+  | (FieldBase & { kind: 'datetime'; filter?: { from: string; to: string } })
+  | (FieldBase & {
+      kind: 'enum';
+      /** Labels come from `enums.<enum>.<value>`. */
+      enum: string;
+      values: readonly string[];
+      /** States get coloured chips; an enum without colours shows as plain text. */
+      colors?: Partial<Record<string, ChipColor>>;
+      filter?: boolean;
+    })
+  /** A value (or list of values) shown by the name a lookup gives it. */
+  | (FieldBase & { kind: 'reference'; lookup: LookupName; many?: boolean; filter?: boolean });
+
+export type FieldKind = FieldDef['kind'];
+
+/** Where a resource sits in the sidebar: a group of the menu tree and its order in it. */
+export interface MenuPlace {
+  /** The sidebar group (`financial`, `developer`, `account`). */
+  group: string;
+  /** The entry's key: its label is the message `menu.<key>`. */
+  key: string;
+  /** Position among the group's entries (the fixed entries count 10, 20, 30…). */
+  order: number;
+}
+
+export interface ResourceApiCalls {
+  list?: ApiCall;
+  one?: ApiCall;
+  create?: ApiCall;
+  update?: ApiCall;
+  remove?: ApiCall;
+}
+
+export interface ResourceDeclaration {
+  /** The route under /control (and the menu entry's path), and `resources.<name>` messages. */
+  name: string;
+  /** The permission group every call needs; null: any signed-in account. */
+  permission: PermissionGroup | null;
+  menu?: MenuPlace;
+  api: ResourceApiCalls;
+  fields: readonly FieldDef[];
+  /** Field naming a record in titles and confirmations. */
+  recordRepresentation?: string;
+}
+
+/** The menu path of a declared resource: its route under /control. */
+export const menuPathOf = (resource: Pick<ResourceDeclaration, 'name'>) => `/${resource.name}`;
+
+/** Declares a resource whose calls are written by hand (their schemas say more than fields). */
+export const declareResource = <const D extends ResourceDeclaration>(declaration: D): D =>
+  declaration;
+
+type Shape = Record<string, z.ZodType>;
+
+/** The list call's filters, one per declared filter: a part of a text, a value, a date range. */
+function filterShape(fields: readonly FieldDef[]): Shape {
+  const shape: Shape = {};
+  for (const field of fields) {
+    if (field.kind === 'money' || !field.filter) continue;
+    switch (field.kind) {
+      case 'text':
+      case 'reference':
+        shape[field.source] = z.string().trim().max(100).optional();
+        break;
+      case 'enum':
+        shape[field.source] = z.enum(field.values as [string, ...string[]]).optional();
+        break;
+      case 'boolean':
+        shape[field.source] = z.enum(['true', 'false']).optional();
+        break;
+      case 'datetime':
+        shape[field.filter.from] = dateOrDateTime.optional();
+        shape[field.filter.to] = dateOrDateTime.optional();
+        break;
+    }
+  }
+  return shape;
+}
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+type Body = z.ZodObject | undefined;
+
+interface CrudInput<R extends z.ZodObject, C extends Body, U extends Body, X extends boolean> {
+  name: string;
+  /** The API path of the collection, e.g. `/v1/sender-ids`; one record is `<path>/:id`. */
+  path: string;
+  permission: PermissionGroup | null;
+  menu?: MenuPlace;
+  record: R;
+  fields: readonly FieldDef[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  create?: C;
+  update?: U;
+  remove?: X;
+  recordRepresentation?: string;
+}
+
+type IdParams = typeof idParams;
+type ListQuery = ReturnType<typeof listQuery<Sortable>>;
+
+/** The calls of a CRUD resource, each present only when declared (so handlers must match). */
+interface CrudCalls<R extends z.ZodObject, C extends Body, U extends Body, X extends boolean> {
+  list: { method: 'GET'; path: string; query: ListQuery; response: ReturnType<typeof listOf<R>> };
+  one: { method: 'GET'; path: string; params: IdParams; response: R };
+  create: C extends z.ZodObject
+    ? { method: 'POST'; path: string; body: C; response: R }
+    : undefined;
+  update: U extends z.ZodObject
+    ? { method: 'PUT'; path: string; params: IdParams; body: U; response: R }
+    : undefined;
+  remove: X extends true
+    ? { method: 'DELETE'; path: string; params: IdParams; response: R }
+    : undefined;
+}
+
+type Sortable = readonly [string, ...string[]];
+
+/**
+ * Declares a resource with the usual calls: list (paged, sorted and filtered by the declared
+ * fields), one, and the create, update and delete it asks for.
+ */
+export function declareCrudResource<
+  R extends z.ZodObject,
+  C extends Body = undefined,
+  U extends Body = undefined,
+  X extends boolean = false,
+>(input: CrudInput<R, C, U, X>) {
+  const sortable = input.fields.filter((field) => field.sort).map((field) => field.source);
+  if (!sortable.includes(input.defaultSort.field)) sortable.unshift(input.defaultSort.field);
+  // typed as the paging part: handlers read the declared filters by name (ListParams)
+  const query = listQuery(sortable as unknown as Sortable, input.defaultSort.field)
+    .extend({ order: z.enum(['asc', 'desc']).default(input.defaultSort.order) })
+    .extend(filterShape(input.fields)) as unknown as ListQuery;
+  const one = `${input.path}/:id`;
+  const api = {
+    list: defineCall({ method: 'GET', path: input.path, query, response: listOf(input.record) }),
+    one: defineCall({ method: 'GET', path: one, params: idParams, response: input.record }),
+    create: input.create
+      ? defineCall({ method: 'POST', path: input.path, body: input.create, response: input.record })
+      : undefined,
+    update: input.update
+      ? defineCall({
+          method: 'PUT',
+          path: one,
+          params: idParams,
+          body: input.update,
+          response: input.record,
+        })
+      : undefined,
+    remove: input.remove
+      ? defineCall({ method: 'DELETE', path: one, params: idParams, response: input.record })
+      : undefined,
+  } as CrudCalls<R, C, U, X>;
+  return {
+    name: input.name,
+    permission: input.permission,
+    menu: input.menu,
+    fields: input.fields,
+    recordRepresentation: input.recordRepresentation,
+    api,
+  } satisfies ResourceDeclaration;
+}
+
+/** What a list call of a CRUD resource receives, after its query schema. */
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  sort: string;
+  order: 'asc' | 'desc';
+  [filter: string]: unknown;
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { countryCode } from './countries';
+import { isoDateTime } from './list';
+import { declareCrudResource } from './resource';
+import { REVIEW_COLORS, reviewParams, reviewStatus, reviewVerdict } from './review';
+
+export const senderIdUseCase = z.enum(['otp', 'transactional', 'marketing']);
+
+/** GSM alphanumeric sender: 3 to 11 letters, digits or spaces, with a letter first. */
+export const senderName = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .regex(/^[A-Za-z][A-Za-z0-9 ]{2,10}$/, { message: 'validation.senderName' });
+
+export const senderId = z.object({
+  id: z.string(),
+  name: z.string(),
+  countries: z.array(z.string()),
+  useCase: senderIdUseCase,
+  status: reviewStatus,
+  /** Why an operator rejected it; null otherwise. */
+  reviewNote: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type SenderId = z.infer<typeof senderId>;
+
+export const senderIdCreate = z.object({
+  name: senderName,
+  countries: z.array(countryCode).min(1).max(50),
+  useCase: senderIdUseCase,
+});
+
+/**
+ * Sender IDs: SMS sender names an account registers per country. The platform's operators
+ * approve or reject each (reviewSenderId); the account lists, registers and deletes them.
+ */
+export const senderIds = declareCrudResource({
+  name: 'sender-ids',
+  path: '/v1/sender-ids',
+  permission: 'apiKey',
+  menu: { group: 'developer', key: 'senderIds', order: 30 },
+  record: senderId,
+  create: senderIdCreate,
+  remove: true,
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  recordRepresentation: 'name',
+  fields: [
+    { source: 'name', kind: 'text', list: true, sort: true, filter: true },
+    {
+      source: 'countries',
+      kind: 'reference',
+      lookup: 'country',
+      many: true,
+      list: true,
+      filter: true,
+    },
+    {
+      source: 'useCase',
+      kind: 'enum',
+      enum: 'senderIdUseCase',
+      values: senderIdUseCase.options,
+      list: true,
+      filter: true,
+    },
+    {
+      source: 'status',
+      kind: 'enum',
+      enum: 'reviewStatus',
+      values: reviewStatus.options,
+      colors: REVIEW_COLORS,
+      list: true,
+      filter: true,
+    },
+    { source: 'reviewNote', kind: 'text' },
+    { source: 'createdAt', kind: 'datetime', list: true, sort: true },
+  ],
+});
+
+/** The platform's operators approve or reject a sender ID (POST /om/internal/…). */
+export const reviewSenderId = defineCall({
+  method: 'POST',
+  path: '/v1/sender-ids/:id/review',
+  operator: true,
+  params: reviewParams,
+  body: reviewVerdict,
+  response: senderId,
+});

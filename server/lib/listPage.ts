@@ -1,0 +1,67 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { FieldDef, ListParams } from '../../contract';
+import { likeText } from '../db/like';
+import type { Database } from '../db/schema';
+import { timeBound } from './timeBound';
+
+type Rows<TB extends keyof Database> = SelectQueryBuilder<Database, TB, object>;
+
+/**
+ * The declared filters of a list call applied to its rows: a part of a text (any case), a
+ * value, a date range whose bare dates cover whole days. `columnOf` names each field's column.
+ */
+export function applyFilters<TB extends keyof Database>(
+  rows: Rows<TB>,
+  fields: readonly FieldDef[],
+  query: ListParams,
+  columnOf: (source: string) => string,
+): Rows<TB> {
+  let filtered = rows;
+  for (const field of fields) {
+    if (field.kind === 'money' || !field.filter) continue;
+    const column = sql.ref(columnOf(field.source));
+    if (field.kind === 'datetime') {
+      const from = query[field.filter.from];
+      const to = query[field.filter.to];
+      if (typeof from === 'string') filtered = filtered.where(column, '>=', timeBound(from, false));
+      if (typeof to === 'string') filtered = filtered.where(column, '<=', timeBound(to, true));
+      continue;
+    }
+    const value = query[field.source];
+    if (typeof value !== 'string' || value === '') continue;
+    if (field.kind === 'text') {
+      filtered = filtered.where(likeText(columnOf(field.source), value, 'contains'));
+    } else if (field.kind === 'reference' && field.many) {
+      // lists are stored between commas (",GB,US,"), so one value matches whole
+      filtered = filtered.where(likeText(columnOf(field.source), `,${value},`, 'contains'));
+    } else if (field.kind === 'boolean') {
+      filtered = filtered.where(column, '=', value === 'true' ? 1 : 0);
+    } else {
+      filtered = filtered.where(column, '=', value);
+    }
+  }
+  return filtered;
+}
+
+/**
+ * One page of a list and its total: the rows sorted by `sortColumn` (then by id, so pages
+ * never overlap), the count over the same filters. The list calls page this way.
+ */
+export async function listPage<TB extends keyof Database, Row>(
+  rows: Rows<TB>,
+  page: Pick<ListParams, 'page' | 'pageSize' | 'order'>,
+  sortColumn: string,
+  idColumn = 'id',
+): Promise<{ rows: Row[]; total: number }> {
+  const [list, count] = await Promise.all([
+    rows
+      .selectAll()
+      .orderBy(sql.ref(sortColumn), page.order)
+      .orderBy(sql.ref(idColumn), page.order)
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+    rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: list as Row[], total: Number(count.total) };
+}

@@ -1,0 +1,62 @@
+import type { Migration } from 'kysely';
+import accountRoutes from './account/routes';
+import signinRoutes from './accounts/signinRoutes';
+import signupRoutes from './accounts/signupRoutes';
+import resetRoutes from './accounts/resetRoutes';
+import apiKeyRoutes from './apiKeys/routes';
+import authRoutes from './auth/routes';
+import billRoutes from './bills/routes';
+import callbackRoutes from './callbacks/routes';
+import codeRoutes from './codes/routes';
+import invoiceRoutes from './invoices/routes';
+import noticeRoutes from './notices/routes';
+import orderExportRoutes from './orders/export';
+import orderRoutes from './orders/routes';
+import productRoutes from './products/routes';
+import profileModule from './profile';
+import roleRoutes from './roles/routes';
+import subAccountRoutes from './subAccounts/routes';
+import topUpRoutes from './topUp/routes';
+import usageRoutes from './usage/routes';
+import usageSummaryRoutes from './usage/summaryRoutes';
+import walletRoutes from './wallet/routes';
+import walletAlertRoutes from './walletAlerts/routes';
+import type { ServerModule } from './module';
+import { senderIdsModule } from './senderIds';
+
+/** Every module of the API: a new one is one line here (see README, "Add a resource"). */
+export const MODULES: readonly ServerModule[] = [
+  { routes: authRoutes },
+  { routes: accountRoutes },
+  { routes: signupRoutes },
+  { routes: signinRoutes },
+  { routes: resetRoutes },
+  { routes: codeRoutes },
+  { routes: profileModule },
+  { routes: productRoutes },
+  { routes: orderRoutes },
+  { routes: orderExportRoutes },
+  { routes: subAccountRoutes },
+  { routes: roleRoutes },
+  { routes: noticeRoutes },
+  { routes: walletRoutes },
+  { routes: topUpRoutes },
+  { routes: walletAlertRoutes },
+  { routes: invoiceRoutes },
+  { routes: billRoutes },
+  { routes: usageSummaryRoutes, operatorRoutes: usageRoutes },
+  { routes: apiKeyRoutes },
+  { routes: callbackRoutes },
+  senderIdsModule,
+];
+
+/** The declared resources the server serves: the menus and the route guards follow them. */
+export const DECLARED_RESOURCES = MODULES.flatMap((module) =>
+  module.resource ? [module.resource] : [],
+);
+
+/** The tables modules own, by migration name. */
+export const MODULE_MIGRATIONS: Record<string, Migration> = Object.assign(
+  {},
+  ...MODULES.map((module) => module.migrations ?? {}),
+);

@@ -1,0 +1,13 @@
+import { senderIds } from '../../../contract/senderIds';
+import type { ServerModule } from '../module';
+import * as migration from './migration';
+import { senderIdOperatorRoutes, senderIdRoutes } from './routes';
+import './table';
+
+/** Sender IDs: the example of a declared resource (README, "Add a resource"). */
+export const senderIdsModule: ServerModule = {
+  resource: senderIds,
+  routes: senderIdRoutes,
+  operatorRoutes: senderIdOperatorRoutes,
+  migrations: { '0018_sender_ids': migration },
+};
