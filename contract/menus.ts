@@ -82,7 +82,12 @@ export const MENU_TREE: Record<string, MenuNode[]> = {
   ],
 };
 
-const withDeclared = (node: MenuNode, declared: readonly ResourceDeclaration[]): MenuNode => {
+/** What the menu reads of a declared resource. */
+type MenuDeclaration = Pick<ResourceDeclaration, 'name' | 'menu'> & {
+  permission?: PermissionGroup | null;
+};
+
+const withDeclared = (node: MenuNode, declared: readonly MenuDeclaration[]): MenuNode => {
   const added = declared.flatMap(({ menu, permission, name }) =>
     menu?.group === node.key
       ? [
@@ -102,7 +107,7 @@ const withDeclared = (node: MenuNode, declared: readonly ResourceDeclaration[]):
 };
 
 /** The whole tree: the fixed entries and the declared resources' entries in their groups. */
-export function menuTree(declared: readonly ResourceDeclaration[]): Record<string, MenuNode[]> {
+export function menuTree(declared: readonly MenuDeclaration[]): Record<string, MenuNode[]> {
   return Object.fromEntries(
     Object.entries(MENU_TREE).map(([group, nodes]) => [
       group,
@@ -118,7 +123,7 @@ export function menuTree(declared: readonly ResourceDeclaration[]): Record<strin
 export function menusFor(
   granted: readonly PermissionGroup[],
   isMain: boolean,
-  declared: readonly ResourceDeclaration[] = [],
+  declared: readonly MenuDeclaration[] = [],
 ): Menus {
   const keep = (nodes: MenuNode[]): MenuItem[] =>
     nodes.flatMap((node) => {
@@ -138,7 +143,7 @@ export function menusFor(
   );
 }
 
-export const menusForMain = (declared: readonly ResourceDeclaration[] = []): Menus =>
+export const menusForMain = (declared: readonly MenuDeclaration[] = []): Menus =>
   menusFor(ALL_PERMISSION_GROUPS, true, declared);
 
 /** Every menu entry with its nested children, in one list (spec: permissions). */

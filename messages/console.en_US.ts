@@ -11,6 +11,7 @@ import type {
   subAccountStatus,
 } from '../contract/enums';
 import type { apiKeyType } from '../contract/apiKeys';
+import type { reviewStatus } from '../contract/review';
 import type { callbackMethod } from '../contract/callbacks';
 import { sharedConsoleEn } from './messages.en_US';
 import { profileEn } from './profile.en_US';
@@ -61,6 +62,11 @@ const enums = {
     typeof subAccountStatus
   >,
   apiKeyStatus: { open: 'Open', close: 'Closed' } satisfies Labels<typeof apiKeyStatus>,
+  reviewStatus: {
+    pending: 'Under review',
+    approved: 'Approved',
+    rejected: 'Rejected',
+  } satisfies Labels<typeof reviewStatus>,
   apiKeyType: {
     whatsapp: 'WhatsApp',
     sms: 'SMS',

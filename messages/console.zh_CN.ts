@@ -179,6 +179,7 @@ export const consoleZh = {
     },
     subAccountStatus: { active: '启用', disabled: '禁用' },
     apiKeyStatus: { open: '开启', close: '关闭' },
+    reviewStatus: { pending: '审核中', approved: '已通过', rejected: '已驳回' },
     apiKeyType: { whatsapp: 'WhatsApp', sms: '短信', otp: 'OTP', detection: '号码检测' },
     callbackMethod: { GET: 'GET', POST: 'POST' },
     productState: { activated: '已开通', unactivated: '未开通' },

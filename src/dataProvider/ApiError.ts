@@ -11,7 +11,9 @@ export class ApiError extends HttpError {
   readonly data: unknown;
 
   constructor(message: string, status: number, code: string, data: unknown = null) {
-    super(message, status, { code, message, data });
+    // `errors`: the fields a validation failure names, which react-admin's forms show under them
+    const fields = (data as { fields?: Record<string, string> } | null)?.fields;
+    super(message, status, { code, message, data, ...(fields && { errors: fields }) });
     // HttpError pins its own prototype; restore ours so `instanceof ApiError` holds
     Object.setPrototypeOf(this, new.target.prototype);
     this.name = 'ApiError';

@@ -23,12 +23,23 @@ async function loadPublicPart(language: Language): Promise<PublicMessages> {
   return part;
 }
 
+/** The console's messages with those the resources keep in their own folders. */
 async function loadConsolePart(language: Language): Promise<ConsoleMessages> {
-  const part =
-    consoleParts[language] ??
-    (language === 'zh_CN'
-      ? (await import('../../messages/console.zh_CN')).consoleZh
-      : (await import('../../messages/console.en_US')).consoleEn);
+  const loaded = consoleParts[language];
+  if (loaded) return loaded;
+  const [shared, { resourceMessages }] = await Promise.all([
+    language === 'zh_CN'
+      ? import('../../messages/console.zh_CN').then((m) => m.consoleZh)
+      : import('../../messages/console.en_US').then((m) => m.consoleEn),
+    import('../resources/messages'),
+  ]);
+  const own = resourceMessages(language);
+  const part = {
+    ...shared,
+    resources: { ...shared.resources, ...own.resources },
+    menu: { ...shared.menu, ...own.menu },
+    enums: { ...shared.enums, ...own.enums },
+  };
   consoleParts[language] = part;
   return part;
 }

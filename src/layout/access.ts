@@ -1,9 +1,12 @@
-import { flattenMenus, MENU_TREE, menusFor, type MenuItem } from '../../contract/menus';
+import { flattenMenus, menusFor, menusForMain, type MenuItem } from '../../contract/menus';
+import { RESOURCES } from '../resources/registry';
 
 /** Every entry the server could ever send: which entry governs a path is decided here. */
-const ALL_ENTRIES = flattenMenus(MENU_TREE);
+const ALL_ENTRIES = flattenMenus(menusForMain(RESOURCES));
 /** The entries a sub-account with no permission group still gets: every account has them. */
-const OPEN_TO_ALL = new Set(flattenMenus(menusFor([], false)).map((entry) => entry.path));
+const OPEN_TO_ALL = new Set(
+  flattenMenus(menusFor([], false, RESOURCES)).map((entry) => entry.path),
+);
 
 const covers = (entryPath: string, path: string) =>
   path === entryPath || path.startsWith(`${entryPath}/`);

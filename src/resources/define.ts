@@ -1,63 +1,41 @@
 import type { ComponentType } from 'react';
 import { z } from 'zod';
 import type { ApiCall } from '../../contract/call';
+import type { Language } from '../../contract/constants';
+import type { ResourceDeclaration } from '../../contract/resource';
 import type { PermissionGroup } from '../../contract/permissions';
 import type { Messages } from '../../messages/en_US';
 import type { ResourceApi } from '../dataProvider/createDataProvider';
-import type { LookupName } from './lookups';
 
-/** Colours a chip can take (MUI Chip's palette). */
-export type ChipColor =
-  'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+export type { ChipColor, FieldDef, FieldKind } from '../../contract/resource';
 
-export type EnumName = keyof Messages['enums'];
+export type EnumName = keyof Messages['enums'] | (string & {});
 
-interface FieldBase {
-  /** Record property, also the i18n key `resources.<name>.fields.<source>`. */
-  source: string;
-  /** A column of the list. */
-  list?: boolean;
-  /** A row of the show view (default: yes, the show view shows every field). */
-  show?: boolean;
-  /** Right-aligned in the list (money always is): counts, quantities. */
-  align?: 'right';
+/** A resource's own messages in one language: its labels, menu entry and enums. */
+export interface ResourceMessages {
+  /** `resources.<name>`: `name` (singular |||| plural), `fields`, `filters`. */
+  resource: { name: string; fields: Record<string, string>; filters?: Record<string, string> };
+  /** The menu entry's label, when the resource has one. */
+  menu?: string;
+  /** Labels of enums only this resource uses: `enums.<enum>.<value>`. */
+  enums?: Record<string, Record<string, string>>;
 }
 
-export type FieldDef =
-  | (FieldBase & { kind: 'text'; filter?: boolean })
-  /** Amounts show 2 decimals; a unit price keeps up to 6. */
-  | (FieldBase & { kind: 'money'; unitPrice?: boolean })
-  | (FieldBase & { kind: 'boolean'; filter?: boolean })
-  /** `filter` names the two query keys of a date range (from, to; both days inclusive). */
-  | (FieldBase & { kind: 'datetime'; filter?: { from: string; to: string } })
-  | (FieldBase & {
-      kind: 'enum';
-      /** Labels come from `enums.<enum>.<value>`. */
-      enum: EnumName;
-      values: readonly string[];
-      /** States get coloured chips; an enum without colours shows as plain text. */
-      colors?: Partial<Record<string, ChipColor>>;
-      filter?: boolean;
-    })
-  /** A value shown by the name a lookup (e.g. the product list) gives it. */
-  | (FieldBase & { kind: 'reference'; lookup: LookupName; filter?: boolean });
-
-export type FieldKind = FieldDef['kind'];
-
-export interface ResourceInput {
-  /** react-admin resource name: the route under /control and the i18n key. */
-  name: string;
-  /** The permission group the server requires (informational here; the server guards). */
-  permission?: PermissionGroup;
-  api: Omit<ResourceApi, 'sortable'>;
-  fields: readonly FieldDef[];
-  /** Field naming a record in titles. */
-  recordRepresentation?: string;
+/** A contract declaration with what only the console adds: its messages and own views. */
+export interface ResourceInput extends Omit<ResourceDeclaration, 'permission'> {
+  /** The permission group the server requires (the menu and access check follow it). */
+  permission?: PermissionGroup | null;
+  /** Messages kept in the resource's folder (older resources keep theirs in messages/). */
+  messages?: Record<Language, ResourceMessages>;
   /**
    * Views that replace the generated ones where a screen needs more (a folder's
    * `<Entity>List.tsx`), loaded lazily like them; they still read the definition.
    */
-  views?: { list?: () => Promise<{ default: ComponentType<{ def: ResourceDefinition }> }> };
+  views?: {
+    list?: () => Promise<{ default: ComponentType<{ def: ResourceDefinition }> }>;
+    /** False where records are made on a screen of their own (a wizard, a two-step form). */
+    create?: false;
+  };
 }
 
 export interface SortDefault {

@@ -7,6 +7,7 @@ import { invoices } from './invoices';
 import { notices } from './notices';
 import { orders } from './orders';
 import { roles } from './roles';
+import { senderIds } from './senderIds';
 import { subAccounts } from './subAccounts';
 
 /** Every resource of the console; App registers them and the data provider serves them. */
@@ -20,6 +21,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   invoices,
   apiKeys,
   callbacks,
+  senderIds,
 ];
 
 /** Contract calls by resource name, for the data provider. */

@@ -5,6 +5,7 @@ import type { ResourceDefinition } from './define';
 // the generated views are shared by every resource and load after sign-in
 const ResourceList = lazyPage(() => import('./views/ResourceList'), 'ResourceList');
 const ResourceShow = lazyPage(() => import('./views/ResourceShow'), 'ResourceShow');
+const ResourceCreate = lazyPage(() => import('./views/ResourceCreate'), 'ResourceCreate');
 
 /** `<Resource>` props of a definition: its route name and its lazily loaded views. */
 export const resourceProps = (def: ResourceDefinition): ResourceProps => {
@@ -13,6 +14,8 @@ export const resourceProps = (def: ResourceDefinition): ResourceProps => {
     name: def.name,
     list: <List def={def} />,
     show: def.api.one ? <ResourceShow def={def} /> : undefined,
+    create:
+      def.api.create && def.views?.create !== false ? <ResourceCreate def={def} /> : undefined,
     recordRepresentation: def.recordRepresentation,
   };
 };

@@ -13,8 +13,12 @@ declare module 'vitest' {
     databaseUrl: string;
     /** Signs Google ID tokens the server trusts (its JWKS is a local stand-in). */
     googlePrivateJwk: Record<string, unknown>;
+    /** The platform's own token, for the operator verbs (approving a sender ID). */
+    operatorToken: string;
   }
 }
+
+const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
 
 /**
  * Browser tests run against the real server as `npm start` runs it: a built console and a
@@ -31,12 +35,14 @@ export default async function setup(project: TestProject) {
     GOOGLE_JWKS_URL: google.jwksUrl,
     // the callback wizard is tested against receivers on this machine
     CALLBACK_ALLOW: 'loopback',
+    OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
   });
   fs.mkdirSync('test-results', { recursive: true });
   project.provide('baseUrl', server.baseUrl);
   project.provide('chromiumPath', chromiumPath);
   project.provide('databaseUrl', server.databaseUrl);
   project.provide('googlePrivateJwk', google.privateJwk);
+  project.provide('operatorToken', E2E_OPERATOR_TOKEN);
   return async () => {
     await server.stop();
     await google.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from '../../src/custom-pages/notice/SafeHtml';
+import { RESOURCES } from '../../src/resources/registry';
 import { entriesOf } from '../../src/custom-pages/users/groups';
 import { render } from './support/render';
 
@@ -26,9 +27,11 @@ describe('notice rich text in the browser', () => {
 
 describe('what a permission group opens', () => {
   it('names the menu entries the server grants with each group', () => {
-    expect(entriesOf('bill')).toEqual(['topUp', 'bill', 'usage']);
-    expect(entriesOf('order')).toEqual(['order']);
-    expect(entriesOf('apiKey')).toEqual(['apiKey', 'callback']);
-    expect(entriesOf('account')).toEqual(['users']);
+    const declared = (group: string) =>
+      RESOURCES.flatMap((def) => (def.permission === group && def.menu ? [def.menu.key] : []));
+    expect(entriesOf('bill')).toEqual(['topUp', 'bill', 'usage', ...declared('bill')]);
+    expect(entriesOf('order')).toEqual(['order', ...declared('order')]);
+    expect(entriesOf('apiKey')).toEqual(['apiKey', 'callback', ...declared('apiKey')]);
+    expect(entriesOf('account')).toEqual(['users', ...declared('account')]);
   });
 });

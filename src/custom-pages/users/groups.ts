@@ -1,4 +1,5 @@
-import { MENU_TREE, type MenuItem } from '../../../contract/menus';
+import { menuTree, type MenuItem } from '../../../contract/menus';
+import { RESOURCES } from '../../resources/registry';
 import type { PermissionGroup } from '../../../contract/permissions';
 
 interface Node extends MenuItem {
@@ -13,5 +14,5 @@ export function entriesOf(group: PermissionGroup): string[] {
       ...(node.permission === group ? [node.key] : []),
       ...walk(node.children ?? []),
     ]);
-  return Object.values(MENU_TREE).flatMap((nodes) => walk(nodes as Node[]));
+  return Object.values(menuTree(RESOURCES)).flatMap((nodes) => walk(nodes as Node[]));
 }

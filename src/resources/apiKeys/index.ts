@@ -17,7 +17,7 @@ export const apiKeys = defineResource({
   permission: 'apiKey',
   api: { list: listApiKeys, one: getApiKey, create: createApiKey, update: updateApiKey },
   recordRepresentation: 'name',
-  views: { list: () => import('./ApiKeyList') },
+  views: { list: () => import('./ApiKeyList'), create: false },
   fields: [
     { source: 'name', kind: 'text', list: true },
     {

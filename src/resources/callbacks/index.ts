@@ -17,7 +17,7 @@ export const callbacks = defineResource({
   permission: 'apiKey',
   api: { list: listCallbacks, one: getCallback, create: createCallback, remove: deleteCallback },
   recordRepresentation: 'name',
-  views: { list: () => import('./CallbackList') },
+  views: { list: () => import('./CallbackList'), create: false },
   fields: [
     { source: 'name', kind: 'text', list: true },
     {

@@ -16,7 +16,7 @@ export const roles = defineResource({
     remove: deleteRole,
   },
   recordRepresentation: 'name',
-  views: { list: () => import('./RoleList') },
+  views: { list: () => import('./RoleList'), create: false },
   fields: [
     { source: 'name', kind: 'text', list: true, filter: true },
     { source: 'permissions', kind: 'text', list: true },

@@ -23,7 +23,7 @@ export const subAccounts = defineResource({
     remove: deleteSubAccount,
   },
   recordRepresentation: 'email',
-  views: { list: () => import('./SubAccountList') },
+  views: { list: () => import('./SubAccountList'), create: false },
   fields: [
     { source: 'q', kind: 'text', filter: true, show: false },
     { source: 'email', kind: 'text', list: true },

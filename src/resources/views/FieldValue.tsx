@@ -16,10 +16,11 @@ function LookupName({
   value,
 }: {
   field: Extract<FieldDef, { kind: 'reference' }>;
-  value: string;
+  value: unknown;
 }) {
   const choices = useLookup(field.lookup);
-  return <>{choices.find((choice) => choice.id === value)?.name ?? value}</>;
+  const nameOf = (id: unknown) => choices.find((choice) => choice.id === id)?.name ?? asText(id);
+  return <>{Array.isArray(value) ? value.map(nameOf).join(', ') : nameOf(value)}</>;
 }
 
 /**
@@ -37,6 +38,7 @@ export function FieldValue({ field }: { field: FieldDef; source?: string }) {
     </Typography>
   );
   if (value === null || value === undefined || value === '') return empty;
+  if (Array.isArray(value) && value.length === 0) return empty;
 
   switch (field.kind) {
     case 'money':
@@ -59,7 +61,7 @@ export function FieldValue({ field }: { field: FieldDef; source?: string }) {
         <>{translate(`enums.${field.enum}.${asText(value)}`, { _: asText(value) })}</>
       );
     case 'reference':
-      return <LookupName field={field} value={asText(value)} />;
+      return <LookupName field={field} value={value} />;
     case 'boolean':
       return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
     case 'text':

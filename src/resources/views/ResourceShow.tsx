@@ -1,11 +1,19 @@
-import { Show, SimpleShowLayout } from 'react-admin';
+import { DeleteWithConfirmButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { ResourceDefinition } from '../define';
 import { FieldValue } from './FieldValue';
 
-/** The generated detail view: every field the definition shows, labelled and formatted. */
+/**
+ * The generated detail view: every field the definition shows, labelled and formatted, and
+ * a delete button (with a confirmation naming the record) when the resource deletes.
+ */
 export default function ResourceShow({ def }: { def: ResourceDefinition }) {
+  const actions = def.api.remove ? (
+    <TopToolbar>
+      <DeleteWithConfirmButton />
+    </TopToolbar>
+  ) : undefined;
   return (
-    <Show resource={def.name}>
+    <Show resource={def.name} actions={actions}>
       <SimpleShowLayout
         sx={{
           '& .RaSimpleShowLayout-stack': {

@@ -1,0 +1,78 @@
+import type { ReactElement } from 'react';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { FieldDef } from '../define';
+import { useLookup } from '../lookups';
+
+interface InputProps {
+  field: FieldDef;
+  /** The first input of a form takes the focus, so typing can start at once. */
+  autoFocus: boolean;
+}
+
+function LookupFormInput({
+  field,
+  autoFocus,
+}: InputProps & { field: { lookup: 'product' | 'country' } }) {
+  const choices = useLookup(field.lookup);
+  const props = {
+    source: field.source,
+    choices,
+    translateChoice: false,
+    autoFocus,
+    fullWidth: true,
+  };
+  return 'many' in field && field.many ? (
+    <AutocompleteArrayInput {...props} />
+  ) : (
+    <AutocompleteInput {...props} />
+  );
+}
+
+/** The input for one declared field, by its kind. */
+function FormInput({ field, autoFocus }: InputProps): ReactElement {
+  switch (field.kind) {
+    case 'enum':
+      return (
+        <SelectInput
+          source={field.source}
+          autoFocus={autoFocus}
+          choices={field.values.map((value) => ({
+            id: value,
+            name: `enums.${field.enum}.${value}`,
+          }))}
+        />
+      );
+    case 'reference':
+      return <LookupFormInput field={field} autoFocus={autoFocus} />;
+    case 'boolean':
+      return <BooleanInput source={field.source} />;
+    default:
+      return (
+        <TextInput
+          source={field.source}
+          autoFocus={autoFocus}
+          multiline={field.input === 'multiline'}
+          minRows={field.input === 'multiline' ? 4 : undefined}
+          fullWidth
+        />
+      );
+  }
+}
+
+/**
+ * The inputs of a form: one per key of the call's body, in the schema's order, each shown as
+ * its declared field says. A body key without a declared field is a declaration error.
+ */
+export function formInputs(fields: readonly FieldDef[], keys: readonly string[]): ReactElement[] {
+  return keys.map((key, index) => {
+    const field = fields.find((candidate) => candidate.source === key);
+    if (!field) throw new Error(`no declared field for the form input "${key}"`);
+    return <FormInput key={key} field={field} autoFocus={index === 0} />;
+  });
+}

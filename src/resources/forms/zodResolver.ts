@@ -1,0 +1,39 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { issueMessage } from '../../../contract/issueMessage';
+
+/** react-admin's form of a message with values, which its inputs translate when shown. */
+const RA_MESSAGE = '@@react-admin@@';
+
+/** Our message keys (`validation.required`), as opposed to zod's own English sentences. */
+const isMessageKey = (text: string) => /^[a-zA-Z]+(\.[\w-]+)+$/.test(text);
+
+/**
+ * The bridge from the contract's zod schema to a react-admin form: the same schema the server
+ * validates with, its issues as messages in the user's language under each field. Values are
+ * sent as the schema outputs them (trimmed, normalised).
+ */
+export function zodResolver(schema: z.ZodType): Resolver<FieldValues> {
+  return async (values) => {
+    // an input left empty is a value not given: "Required", or the schema's default
+    const given = Object.fromEntries(
+      Object.entries(values).filter(([, value]) => value !== '' && value !== null),
+    );
+    const result = await schema.safeParseAsync(given);
+    if (result.success) return { values: result.data as FieldValues, errors: {} };
+    const errors: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '_');
+      if (errors[field]) continue;
+      const { key, values: args } = issueMessage(
+        { ...issue, missing: issue.code === 'invalid_type' && issue.input === undefined },
+        isMessageKey,
+      );
+      errors[field] = {
+        type: issue.code,
+        message: `${RA_MESSAGE}${JSON.stringify({ message: key, args })}`,
+      };
+    }
+    return { values: {}, errors };
+  };
+}

@@ -1,0 +1,17 @@
+import type { Language } from '../../contract/constants';
+import { RESOURCES } from './registry';
+
+/** Messages of the resources that keep them in their folders, in one language, by namespace. */
+export function resourceMessages(language: Language) {
+  const resources: Record<string, unknown> = {};
+  const menu: Record<string, string> = {};
+  const enums: Record<string, Record<string, string>> = {};
+  for (const def of RESOURCES) {
+    const own = def.messages?.[language];
+    if (!own) continue;
+    resources[def.name] = own.resource;
+    if (own.menu && def.menu) menu[def.menu.key] = own.menu;
+    Object.assign(enums, own.enums);
+  }
+  return { resources, menu, enums };
+}
