@@ -81,8 +81,12 @@ describe('a declared resource (sender IDs) in a real browser', () => {
 
     await row.click();
     await at(page, /\/show$/);
+    await page.getByText(NAME).first().waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    // the confirmation names the record it deletes
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(NAME).waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await at(page, /\/sender-ids(\?.*)?$/);
     await expect.poll(() => page.getByRole('row').filter({ hasText: NAME }).count()).toBe(0);
   });
