@@ -22,6 +22,7 @@ import usageSummaryRoutes from './usage/summaryRoutes';
 import walletRoutes from './wallet/routes';
 import walletAlertRoutes from './walletAlerts/routes';
 import type { ServerModule } from './module';
+import { messageTemplatesModule } from './messageTemplates';
 import { senderIdsModule } from './senderIds';
 
 /** Every module of the API: a new one is one line here (see README, "Add a resource"). */
@@ -48,6 +49,7 @@ export const MODULES: readonly ServerModule[] = [
   { routes: apiKeyRoutes },
   { routes: callbackRoutes },
   senderIdsModule,
+  messageTemplatesModule,
 ];
 
 /** The declared resources the server serves: the menus and the route guards follow them. */

@@ -8,6 +8,7 @@ import { notices } from './notices';
 import { orders } from './orders';
 import { roles } from './roles';
 import { senderIds } from './senderIds';
+import { messageTemplates } from './messageTemplates';
 import { subAccounts } from './subAccounts';
 
 /** Every resource of the console; App registers them and the data provider serves them. */
@@ -22,6 +23,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   apiKeys,
   callbacks,
   senderIds,
+  messageTemplates,
 ];
 
 /** Contract calls by resource name, for the data provider. */

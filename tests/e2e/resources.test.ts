@@ -91,6 +91,30 @@ describe('a declared resource (sender IDs) in a real browser', () => {
     await expect.poll(() => page.getByRole('row').filter({ hasText: NAME }).count()).toBe(0);
   });
 
+  it('submits a WhatsApp template whose placeholders the form checks as the server does', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page);
+    await page.getByRole('menuitem', { name: 'Message templates' }).click();
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByLabel('Template name').fill(`order_update_${Date.now() % 100_000}`);
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'English (UK)' }).click();
+    await page.getByLabel('Category').click();
+    await page.getByRole('option', { name: 'Utility' }).click();
+    const body = page.getByLabel('Body');
+    await body.fill('Hello {{1}}, order {{3}} is on its way.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByText('Number the placeholders {{1}}, {{2}}… in order, each at least once.')
+      .waitFor();
+    await body.fill('Hello {{1}}, order {{2}} is on its way.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await at(page, /\/message-templates\/[^/]+\/show$/);
+    await page.getByText('Under review').waitFor();
+    await page.getByText('Hello {{1}}, order {{2}} is on its way.').waitFor();
+    await screenshot(page, 'resources-message-template-show-en_US');
+  });
+
   it('reads in Chinese on a phone, from its own messages', async () => {
     const context = await newContext(browser, 'zh_CN');
     const page = await context.newPage();

@@ -1,23 +1,13 @@
 import type { z } from 'zod';
-import type { ListParams, ReviewVerdict } from '../../../contract';
 import { reviewStatus } from '../../../contract';
 import { senderIdUseCase, senderIds, type SenderId } from '../../../contract/senderIds';
 import type { Db } from '../../db/connect';
 import { uniqueViolation } from '../../db/unique';
-import { conflict, notFound } from '../../errors';
+import { conflict } from '../../errors';
 import { newId } from '../../lib/ids';
 import { isoTime } from '../../lib/isoTime';
-import { applyFilters, listPage } from '../../lib/listPage';
+import { ownedRecords } from '../../lib/ownedRecords';
 import type { SenderIdsTable } from './table';
-
-const COLUMNS: Record<string, string> = {
-  name: 'name',
-  countries: 'countries',
-  useCase: 'use_case',
-  status: 'status',
-  createdAt: 'created_at',
-};
-const columnOf = (source: string) => COLUMNS[source] ?? source;
 
 const toSenderId = (row: SenderIdsTable): SenderId => ({
   id: row.id,
@@ -29,31 +19,18 @@ const toSenderId = (row: SenderIdsTable): SenderId => ({
   createdAt: isoTime(Number(row.created_at)),
 });
 
-export async function listSenderIds(db: Db, mainId: string, query: ListParams) {
-  const rows = applyFilters(
-    db.kysely.selectFrom('sender_ids').where('main_id', '=', mainId),
-    senderIds.fields,
-    query,
-    columnOf,
-  );
-  const page = await listPage<'sender_ids', SenderIdsTable>(rows, query, columnOf(query.sort));
-  return { list: page.rows.map(toSenderId), total: page.total };
-}
+/** List, one, delete and review, as every account-owned reviewed resource has them. */
+export const senderIdRecords = (db: Db) =>
+  ownedRecords(db, {
+    table: 'sender_ids',
+    fields: senderIds.fields,
+    columns: { useCase: 'use_case', createdAt: 'created_at' },
+    toRecord: toSenderId,
+  });
 
-async function findRow(db: Db, id: string, mainId?: string) {
-  let rows = db.kysely.selectFrom('sender_ids').selectAll().where('id', '=', id);
-  if (mainId !== undefined) rows = rows.where('main_id', '=', mainId);
-  const row = await rows.executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}
+type SenderIdInput = z.output<typeof senderIds.api.create.body>;
 
-export const getSenderId = async (db: Db, mainId: string, id: string) =>
-  toSenderId(await findRow(db, id, mainId));
-
-type SenderIdInput = z.output<NonNullable<typeof senderIds.api.create>['body']>;
-
-/** Registers a name for review; the same name twice in one account is refused. */
+/** Registers a name for review; the same name twice in one account (any case) is refused. */
 export async function createSenderId(db: Db, mainId: string, input: SenderIdInput) {
   const row: SenderIdsTable = {
     id: newId(),
@@ -74,22 +51,4 @@ export async function createSenderId(db: Db, mainId: string, input: SenderIdInpu
     throw error;
   }
   return toSenderId(row);
-}
-
-export async function deleteSenderId(db: Db, mainId: string, id: string) {
-  const row = await findRow(db, id, mainId);
-  await db.kysely.deleteFrom('sender_ids').where('id', '=', id).execute();
-  return toSenderId(row);
-}
-
-/** An operator's verdict: any state may be reviewed again (a rejection reconsidered). */
-export async function reviewSenderId(db: Db, id: string, verdict: ReviewVerdict) {
-  const row = await findRow(db, id);
-  const note = verdict.status === 'rejected' ? verdict.note : null;
-  await db.kysely
-    .updateTable('sender_ids')
-    .set({ status: verdict.status, review_note: note })
-    .where('id', '=', id)
-    .execute();
-  return toSenderId({ ...row, status: verdict.status, review_note: note });
 }

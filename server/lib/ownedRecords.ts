@@ -1,0 +1,76 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { FieldDef, ListParams, ReviewVerdict } from '../../contract';
+import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
+import { notFound } from '../errors';
+import { applyFilters, listPage } from './listPage';
+
+/** The columns of a table whose rows belong to one account and are under operator review. */
+interface ReviewedRow {
+  id: string;
+  main_id: string;
+  status: string;
+  review_note: string | null;
+}
+
+type ReviewedTable = {
+  [K in keyof Database]: Database[K] extends ReviewedRow ? K : never;
+}[keyof Database];
+
+interface OwnedRecordsOptions<TB extends ReviewedTable, R> {
+  table: TB;
+  fields: readonly FieldDef[];
+  /** Column of each declared field (a field not named here is its own column). */
+  columns: Record<string, string>;
+  toRecord: (row: Selectable<Database[TB]>) => R;
+}
+
+/**
+ * The reads and writes every account-owned, operator-reviewed resource has: its list (paged,
+ * sorted and filtered by the declared fields), one record, deletion, all within the account;
+ * and the operator's verdict. A record of another account is "not found", never "forbidden".
+ */
+export function ownedRecords<TB extends ReviewedTable, R>(
+  db: Db,
+  { table, fields, columns, toRecord }: OwnedRecordsOptions<TB, R>,
+) {
+  type Row = Selectable<Database[TB]>;
+  // Kysely cannot pick a table from a type parameter: the queries read the table through a
+  // view of the database that has only the columns every reviewed table has
+  const tables = db.kysely as unknown as Kysely<Record<string, ReviewedRow>>;
+  const name: string = table;
+  const columnOf = (source: string) => columns[source] ?? source;
+  const rowsOf = (mainId: string) => tables.selectFrom(name).where('main_id', '=', mainId);
+
+  async function find(id: string, mainId?: string): Promise<Row> {
+    let rows = tables.selectFrom(name).selectAll().where('id', '=', id);
+    if (mainId !== undefined) rows = rows.where('main_id', '=', mainId);
+    const row = await rows.executeTakeFirst();
+    if (!row) throw notFound();
+    return row as unknown as Row;
+  }
+
+  return {
+    async list(mainId: string, query: ListParams) {
+      const rows = applyFilters(rowsOf(mainId), fields, query, columnOf);
+      const page = await listPage<Row>(rows, query, columnOf(query.sort));
+      return { list: page.rows.map(toRecord), total: page.total };
+    },
+    one: async (mainId: string, id: string) => toRecord(await find(id, mainId)),
+    async remove(mainId: string, id: string) {
+      const row = await find(id, mainId);
+      await tables.deleteFrom(name).where('id', '=', id).execute();
+      return toRecord(row);
+    },
+    /** An operator's verdict: any state may be reviewed again (a rejection reconsidered). */
+    async review(id: string, verdict: ReviewVerdict) {
+      const row = await find(id);
+      const reviewed = {
+        status: verdict.status,
+        review_note: verdict.status === 'rejected' ? verdict.note : null,
+      };
+      await tables.updateTable(name).set(reviewed).where('id', '=', id).execute();
+      return toRecord({ ...row, ...reviewed });
+    },
+  };
+}
