@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiKeyType } from './apiKeys';
+import { defineCall } from './call';
 
 /**
  * The messaging platform's check of a caller's credentials, at
@@ -41,3 +42,12 @@ export const verifyResult = z.union([
   z.object({ valid: z.literal(false), reason: verifyReason }),
 ]);
 export type VerifyResult = z.infer<typeof verifyResult>;
+
+/** The credential check as a call, registered under /om/internal. */
+export const verifyCredentials = defineCall({
+  method: 'POST',
+  path: '/v1/credentials/verify',
+  operator: true,
+  body: verifyRequest,
+  response: verifyResult,
+});

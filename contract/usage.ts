@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { money, toMicros } from './money';
 
 /**
@@ -52,3 +53,12 @@ export const usageRecordResult = z.object({
   ),
 });
 export type UsageRecordResult = z.infer<typeof usageRecordResult>;
+
+/** The platform reports usage to charge (POST /om/internal/v1/usage). */
+export const recordUsageCall = defineCall({
+  method: 'POST',
+  path: USAGE_PATH,
+  operator: true,
+  body: usageRecordBody,
+  response: usageRecordResult,
+});

@@ -11,7 +11,6 @@ import { languageOf, translate } from './i18n';
 import { connectRedis } from './lib/redis';
 import { requestContext } from './lib/requestContext';
 import { responseWriter } from './lib/responseSerializer';
-import internalCredentialRoutes from './modules/apiKeys/internalRoutes';
 import inlineChatPage from './modules/products/inlineChatPage';
 import { createSender, type MessageSender } from './modules/messaging';
 import paymentRoutes from './modules/payments/routes';
@@ -116,7 +115,6 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
   for (const module of MODULES)
     if (module.operatorRoutes) await app.register(module.operatorRoutes, { prefix: INTERNAL_BASE });
   await app.register(paymentRoutes, { prefix: '/om/pay' });
-  await app.register(internalCredentialRoutes);
   await app.register(consolePlugin);
   await app.register(inlineChatPage);
   return app;

@@ -4,6 +4,7 @@ import signinRoutes from './accounts/signinRoutes';
 import signupRoutes from './accounts/signupRoutes';
 import resetRoutes from './accounts/resetRoutes';
 import apiKeyRoutes from './apiKeys/routes';
+import internalCredentialRoutes from './apiKeys/internalRoutes';
 import authRoutes from './auth/routes';
 import billRoutes from './bills/routes';
 import callbackRoutes from './callbacks/routes';
@@ -46,7 +47,7 @@ export const MODULES: readonly ServerModule[] = [
   { routes: invoiceRoutes },
   { routes: billRoutes },
   { routes: usageSummaryRoutes, operatorRoutes: usageRoutes },
-  { routes: apiKeyRoutes },
+  { routes: apiKeyRoutes, operatorRoutes: internalCredentialRoutes },
   { routes: callbackRoutes },
   senderIdsModule,
   messageTemplatesModule,
