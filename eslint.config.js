@@ -74,6 +74,29 @@ export default tseslint.config(
     },
   },
   {
+    // a resource lives in its folder, with what several share in src/ui/ and route paths in
+    // src/paths/; shared widgets depend on no screen (this block repeats the src/ rule, as a
+    // later block replaces an earlier one's rule)
+    files: ['src/resources/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/paths/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/server'],
+              message: 'src/ never imports server/: share through contract/ or messages/',
+            },
+            {
+              group: ['**/custom-pages/**'],
+              message: 'resources and shared widgets never import custom pages: move it to src/ui/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/**/*.ts', 'messages/**/*.ts'],
     rules: {
       'no-restricted-imports': [

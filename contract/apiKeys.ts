@@ -1,3 +1,4 @@
+import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { apiKeyStatus } from './enums';
@@ -152,4 +153,42 @@ export const revokeApiKeyToken = defineCall({
   path: '/v1/api-keys/:id/token',
   params: id,
   response: apiKey,
+});
+
+/**
+ * API keys (spec section 3) at /api-key: the list adds per-row actions (default, open/close,
+ * token, edit) to the declared columns; /api-key/{type} creates or edits one.
+ */
+export const apiKeysResource = declareResource({
+  name: 'api-key',
+  permission: 'apiKey',
+  menu: { group: 'developer', key: 'apiKey', order: 10 },
+  api: { list: listApiKeys, one: getApiKey, create: createApiKey, update: updateApiKey },
+  recordRepresentation: 'name',
+  fields: [
+    { source: 'name', kind: 'text', list: true },
+    {
+      source: 'type',
+      kind: 'enum',
+      enum: 'apiKeyType',
+      values: apiKeyType.options,
+      list: true,
+      filter: true,
+    },
+    { source: 'apiKey', kind: 'text', list: true },
+    { source: 'isDefault', kind: 'boolean', list: true },
+    {
+      source: 'status',
+      kind: 'enum',
+      enum: 'apiKeyStatus',
+      values: apiKeyStatus.options,
+      colors: { open: 'success', close: 'default' },
+      list: true,
+      filter: true,
+    },
+    { source: 'allowedIps', kind: 'text', list: true },
+    { source: 'createdAt', kind: 'datetime', list: true },
+    { source: 'lastUsedAt', kind: 'datetime', list: true },
+    { source: 'lastUsedIp', kind: 'text' },
+  ],
 });

@@ -1,3 +1,4 @@
+import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { isoDateTime, listOf, listQuery } from './list';
@@ -154,4 +155,61 @@ export const billSpend = defineCall({
     months: z.array(yearMonth),
     series: z.array(z.object({ productKey: z.string(), amounts: z.array(money) })),
   }),
+});
+
+/**
+ * Monthly bill (spec section 3: Bill): monthly statements per product and prepayments,
+ * the first tab of /billing/bill; each row downloads as XLSX.
+ */
+export const billsResource = declareResource({
+  name: 'billing/bill',
+  permission: 'bill',
+  menu: { group: 'financial', key: 'bill', order: 30 },
+  api: { list: listBills, one: getBill },
+  recordRepresentation: 'billNo',
+  fields: [
+    { source: 'billNo', kind: 'text', list: true },
+    { source: 'productKey', kind: 'reference', lookup: 'product', list: true, filter: true },
+    { source: 'month', kind: 'text', list: true },
+    { source: 'corporateName', kind: 'text', list: true },
+    {
+      source: 'billType',
+      kind: 'enum',
+      enum: 'billType',
+      values: billType.options,
+      colors: { prepayment: 'info', monthly: 'primary' },
+      list: true,
+      filter: true,
+    },
+    { source: 'itemCount', kind: 'text', list: true },
+    { source: 'amount', kind: 'money', list: true },
+    { source: 'createdAt', kind: 'datetime' },
+  ],
+});
+
+/**
+ * Bill details (spec section 3): the usage lines of a month range (at most 12 months),
+ * filtered by product, country and message type; the second tab of /billing/bill.
+ */
+export const billDetailsResource = declareResource({
+  name: 'billing/bill-details',
+  permission: 'bill',
+  api: { list: listBillDetails },
+  fields: [
+    { source: 'id', kind: 'text', list: true },
+    { source: 'date', kind: 'text', list: true },
+    { source: 'productKey', kind: 'reference', lookup: 'product', list: true, filter: true },
+    { source: 'country', kind: 'text', list: true, filter: true },
+    {
+      source: 'messageType',
+      kind: 'enum',
+      enum: 'messageType',
+      values: MESSAGE_TYPES,
+      list: true,
+      filter: true,
+    },
+    { source: 'quantity', kind: 'text', list: true, align: 'right' },
+    { source: 'unitPrice', kind: 'money', unitPrice: true, list: true },
+    { source: 'amount', kind: 'money', list: true },
+  ],
 });

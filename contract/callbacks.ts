@@ -1,3 +1,4 @@
+import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { productCategory } from './global';
@@ -176,4 +177,37 @@ export const listDeliveries = defineCall({
   params: id,
   query: listQuery(['createdAt'] as const, 'createdAt'),
   response: listOf(callbackDelivery),
+});
+
+/**
+ * Callback addresses (spec section 3) at /api-key/callback-setting; the wizard at
+ * /api-key/callback-setting/{type} adds one, the list sends test events and shows the log.
+ */
+export const callbacksResource = declareResource({
+  name: 'api-key/callback-setting',
+  permission: 'apiKey',
+  menu: { group: 'developer', key: 'callback', order: 20 },
+  api: { list: listCallbacks, one: getCallback, create: createCallback, remove: deleteCallback },
+  recordRepresentation: 'name',
+  fields: [
+    { source: 'name', kind: 'text', list: true },
+    {
+      source: 'channel',
+      kind: 'enum',
+      enum: 'apiKeyType',
+      values: callbackChannel.options,
+      list: true,
+      filter: true,
+    },
+    { source: 'events', kind: 'text', list: true },
+    { source: 'createdAt', kind: 'datetime', list: true },
+    { source: 'url', kind: 'text', list: true },
+    {
+      source: 'method',
+      kind: 'enum',
+      enum: 'callbackMethod',
+      values: callbackMethod.options,
+      list: true,
+    },
+  ],
 });

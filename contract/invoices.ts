@@ -1,3 +1,4 @@
+import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { invoiceStatus, type InvoiceStatus } from './enums';
@@ -144,3 +145,45 @@ export function invoiceFeeMicros(amountMicros: number, basisPoints: number): num
   const unit = 10_000n * BigInt(CENT);
   return Number((scaled * 2n + unit) / (2n * unit)) * CENT;
 }
+
+/**
+ * Invoice management (spec section 3: Invoice application): the list with status and time
+ * filters; applying and the detail page are custom pages of the billing area.
+ */
+export const invoicesResource = declareResource({
+  name: 'billing/invoice',
+  permission: 'bill',
+  api: { list: listInvoices, one: getInvoice },
+  recordRepresentation: 'applicationNo',
+  fields: [
+    { source: 'applicationNo', kind: 'text', list: true },
+    {
+      source: 'createdAt',
+      kind: 'datetime',
+      list: true,
+      filter: { from: 'createdFrom', to: 'createdTo' },
+    },
+    { source: 'receiptHeader', kind: 'text', list: true },
+    { source: 'taxId', kind: 'text', list: true },
+    { source: 'amount', kind: 'money', list: true },
+    {
+      source: 'status',
+      kind: 'enum',
+      enum: 'invoiceStatus',
+      values: invoiceStatus.options,
+      colors: {
+        processing: 'info',
+        invoicing: 'warning',
+        invoiced: 'success',
+        rejected: 'error',
+        revoked: 'default',
+        billing_failure: 'error',
+      },
+      list: true,
+      filter: true,
+    },
+    { source: 'fee', kind: 'money', list: true },
+    { source: 'subtotal', kind: 'money', list: true },
+    { source: 'orderCount', kind: 'text' },
+  ],
+});

@@ -31,12 +31,14 @@ interface MenuNode extends MenuItem {
   permission?: PermissionGroup;
   /** Entries only the main account has (sub-accounts never manage sub-accounts' wallets). */
   mainOnly?: boolean;
+  /** Position among its group's entries, declared resources' included (default: 10, 20, 30…). */
+  order?: number;
   children?: MenuNode[];
 }
 
 /**
  * The fixed part of the menu tree: pages that are not resources, and the groups. Declared
- * resources join their group by `menu.order` (see menuTree); fixed entries count 10, 20, 30….
+ * resources (orders, bills, API keys, callbacks…) join their group by `menu.order`.
  */
 export const MENU_TREE: Record<string, MenuNode[]> = {
   sidebar: [
@@ -51,20 +53,15 @@ export const MENU_TREE: Record<string, MenuNode[]> = {
       path: '/billing',
       icon: 'wallet',
       children: [
-        { key: 'topUp', path: '/home/topUp', permission: 'bill' },
-        { key: 'order', path: '/billing/order', permission: 'order' },
-        { key: 'bill', path: '/billing/bill', permission: 'bill' },
-        { key: 'usage', path: '/billing/usage', permission: 'bill' },
+        { key: 'topUp', path: '/home/topUp', permission: 'bill', order: 10 },
+        { key: 'usage', path: '/billing/usage', permission: 'bill', order: 40 },
       ],
     },
     {
       key: 'developer',
       path: '/api-key',
       icon: 'code',
-      children: [
-        { key: 'apiKey', path: '/api-key', permission: 'apiKey' },
-        { key: 'callback', path: '/api-key/callback-setting', permission: 'apiKey' },
-      ],
+      children: [],
     },
     {
       key: 'account',
@@ -99,7 +96,10 @@ const withDeclared = (node: MenuNode, declared: readonly MenuDeclaration[]): Men
       : [],
   );
   if (added.length === 0) return node;
-  const fixed = (node.children ?? []).map((child, index) => ({ child, order: (index + 1) * 10 }));
+  const fixed = (node.children ?? []).map((child, index) => ({
+    child,
+    order: child.order ?? (index + 1) * 10,
+  }));
   const children = [...fixed, ...added]
     .sort((a, b) => a.order - b.order)
     .map((entry) => entry.child);

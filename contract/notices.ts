@@ -1,3 +1,4 @@
+import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { isoDateTime, listOf, listQuery } from './list';
@@ -42,4 +43,18 @@ export const readAllNotices = defineCall({
   method: 'POST',
   path: '/v1/notices/read-all',
   response: z.object({ marked: z.number().int().min(0) }),
+});
+
+/** Platform notices (/notice), unread first to the eye; a row opens /notice/detail. */
+export const noticesResource = declareResource({
+  name: 'notice',
+  permission: null,
+  api: { list: listNotices, one: getNotice },
+  recordRepresentation: 'title',
+  fields: [
+    { source: 'unread', kind: 'boolean', filter: true, show: false },
+    { source: 'title', kind: 'text', list: true },
+    { source: 'read', kind: 'boolean', list: true },
+    { source: 'publishedAt', kind: 'datetime', list: true },
+  ],
 });

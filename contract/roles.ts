@@ -1,3 +1,4 @@
+import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { isoDateTime, listOf, listQuery } from './list';
@@ -72,4 +73,27 @@ export const deleteRole = defineCall({
   params: id,
   query: z.object({ reassignTo: z.string().min(1).max(64).optional() }),
   response: z.object({ id: z.string(), reassigned: z.number().int().min(0) }),
+});
+
+/**
+ * Roles (spec section 3): the roles tab of account management. Permission groups show as
+ * chips; deleting a role still held offers to move its holders to another role.
+ */
+export const rolesResource = declareResource({
+  name: 'users/roles',
+  permission: 'account',
+  api: {
+    list: listRoles,
+    one: getRole,
+    create: createRole,
+    update: updateRole,
+    remove: deleteRole,
+  },
+  recordRepresentation: 'name',
+  fields: [
+    { source: 'name', kind: 'text', list: true, filter: true },
+    { source: 'permissions', kind: 'text', list: true },
+    { source: 'accountCount', kind: 'text', list: true },
+    { source: 'createdAt', kind: 'datetime', list: true },
+  ],
 });

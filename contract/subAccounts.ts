@@ -1,3 +1,4 @@
+import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { subAccountStatus } from './enums';
@@ -135,4 +136,40 @@ export const deleteSubAccount = defineCall({
   path: '/v1/sub-accounts/:id',
   params: id,
   response: z.object({ id: z.string() }),
+});
+
+/**
+ * Sub-accounts (spec section 3): the accounts tab of account management (/users). The list
+ * adds actions (enable/disable, reset password, delete) to the generated columns.
+ */
+export const subAccountsResource = declareResource({
+  name: 'users/accounts',
+  permission: 'account',
+  api: {
+    list: listSubAccounts,
+    one: getSubAccount,
+    create: createSubAccount,
+    update: updateSubAccount,
+    remove: deleteSubAccount,
+  },
+  recordRepresentation: 'email',
+  fields: [
+    { source: 'q', kind: 'text', filter: true, show: false },
+    { source: 'email', kind: 'text', list: true },
+    { source: 'name', kind: 'text', list: true },
+    { source: 'phone', kind: 'text', list: true },
+    { source: 'roleName', kind: 'text', list: true },
+    {
+      source: 'status',
+      kind: 'enum',
+      enum: 'subAccountStatus',
+      values: subAccountStatus.options,
+      colors: { active: 'success', disabled: 'default' },
+      list: true,
+      filter: true,
+    },
+    { source: 'remarks', kind: 'text', list: true },
+    { source: 'ownBalance', kind: 'money' },
+    { source: 'createdAt', kind: 'datetime', list: true },
+  ],
 });

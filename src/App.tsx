@@ -7,13 +7,8 @@ import { lazyPage } from './errors/lazyPage';
 import { CatchAll, MissingFullPage } from './errors/MissingPage';
 import LoginPage from './custom-pages/login/LoginPage';
 import { HOME_PATH, NOT_FOUND_PATH } from './custom-pages/routes';
-import { NOTICE_DETAIL_PATH } from './custom-pages/notice/paths';
-import {
-  ACCOUNTS_PATH,
-  USERS_EDIT_PATH,
-  USERS_PATH,
-  USERS_PERMISSION_PATH,
-} from './custom-pages/users/paths';
+import { NOTICE_DETAIL_PATH } from './paths/notice';
+import { ACCOUNTS_PATH, USERS_EDIT_PATH, USERS_PATH, USERS_PERMISSION_PATH } from './paths/users';
 import { accountsConsoleRoutes, accountsPublicRoutes } from './custom-pages/accounts/routes';
 import { billingConsoleRoutes, billingPublicRoutes } from './custom-pages/billing/routes';
 import { catalogueConsoleRoutes, cataloguePublicRoutes } from './custom-pages/catalogue/routes';

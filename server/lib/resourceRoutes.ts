@@ -31,3 +31,7 @@ export function resourceRoutes<D extends ResourceDeclaration>(
     route(app, call, handler, guard);
   }
 }
+
+/** The guard a declared resource's routes take: its permission group, if it has one. */
+export const guardOf = (resource: Pick<ResourceDeclaration, 'permission'>) =>
+  resource.permission ? { permission: resource.permission } : {};

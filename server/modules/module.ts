@@ -6,8 +6,8 @@ type Routes = (app: FastifyInstance) => Promise<void>;
 
 /** One server module as the registry lists it: what it serves and the tables it owns. */
 export interface ServerModule {
-  /** The declared resource it serves (its menu entry and guard come from it). */
-  resource?: ResourceDeclaration;
+  /** The declared resources it serves (their menu entries and guards come from them). */
+  resources?: readonly ResourceDeclaration[];
   /** Routes under /om/api. */
   routes?: Routes;
   /** Routes the messaging platform calls, under /om/internal, behind OPERATOR_TOKEN. */

@@ -1,4 +1,15 @@
 import type { Migration } from 'kysely';
+import {
+  apiKeysResource,
+  billDetailsResource,
+  billsResource,
+  callbacksResource,
+  invoicesResource,
+  noticesResource,
+  ordersResource,
+  rolesResource,
+  subAccountsResource,
+} from '../../contract';
 import accountRoutes from './account/routes';
 import signinRoutes from './accounts/signinRoutes';
 import signupRoutes from './accounts/signupRoutes';
@@ -36,27 +47,29 @@ export const MODULES: readonly ServerModule[] = [
   { routes: codeRoutes },
   { routes: profileModule },
   { routes: productRoutes },
-  { routes: orderRoutes },
+  { routes: orderRoutes, resources: [ordersResource] },
   { routes: orderExportRoutes },
-  { routes: subAccountRoutes },
-  { routes: roleRoutes },
-  { routes: noticeRoutes },
+  { routes: subAccountRoutes, resources: [subAccountsResource] },
+  { routes: roleRoutes, resources: [rolesResource] },
+  { routes: noticeRoutes, resources: [noticesResource] },
   { routes: walletRoutes },
   { routes: topUpRoutes },
   { routes: walletAlertRoutes },
-  { routes: invoiceRoutes },
-  { routes: billRoutes },
+  { routes: invoiceRoutes, resources: [invoicesResource] },
+  { routes: billRoutes, resources: [billsResource, billDetailsResource] },
   { routes: usageSummaryRoutes, operatorRoutes: usageRoutes },
-  { routes: apiKeyRoutes, operatorRoutes: internalCredentialRoutes },
-  { routes: callbackRoutes },
+  {
+    routes: apiKeyRoutes,
+    operatorRoutes: internalCredentialRoutes,
+    resources: [apiKeysResource],
+  },
+  { routes: callbackRoutes, resources: [callbacksResource] },
   senderIdsModule,
   messageTemplatesModule,
 ];
 
 /** The declared resources the server serves: the menus and the route guards follow them. */
-export const DECLARED_RESOURCES = MODULES.flatMap((module) =>
-  module.resource ? [module.resource] : [],
-);
+export const DECLARED_RESOURCES = MODULES.flatMap((module) => module.resources ?? []);
 
 /** The tables modules own, by migration name. */
 export const MODULE_MIGRATIONS: Record<string, Migration> = Object.assign(

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { walletForecast } from '../../contract/walletAlerts';
-import { TOP_UP_PATH } from '../custom-pages/catalogue/paths';
-import { useCall } from '../custom-pages/wallet/useCall';
+import { TOP_UP_PATH } from '../paths/catalogue';
+import { useCall } from '../ui/useCall';
 import { formatMoney } from '../utils/money';
 
 /**

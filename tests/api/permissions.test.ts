@@ -15,9 +15,9 @@ import { makeRole, makeSub } from './users.fixtures';
  * those of the declared resources by their declared group.
  */
 const MENU_KEYS: Record<PermissionGroup, string[]> = {
-  order: ['order'],
-  bill: ['topUp', 'bill'],
-  apiKey: ['apiKey', 'callback'],
+  order: [],
+  bill: ['topUp', 'usage'],
+  apiKey: [],
   account: ['users'],
 };
 for (const resource of DECLARED_RESOURCES)

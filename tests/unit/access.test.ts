@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { flattenMenus, menusFor, menusForMain } from '../../contract/menus';
+import { RESOURCES } from '../../src/resources/registry';
 import { canAccess, governingEntry, openToAll } from '../../src/layout/access';
 
 describe('route permissions from the flattened menus', () => {
-  const main = flattenMenus(menusForMain());
-  const orderOnly = flattenMenus(menusFor(['order'], false));
+  const main = flattenMenus(menusForMain(RESOURCES));
+  const orderOnly = flattenMenus(menusFor(['order'], false, RESOURCES));
 
   it('the most specific menu entry governs a path', () => {
     expect(governingEntry('/billing/order/abc/show')?.key).toBe('order');

@@ -2,6 +2,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeCredential, encodeCredential } from '../../contract/credentials';
 import { flattenMenus, menusFor, menusForMain } from '../../contract/menus';
+import { RESOURCES } from '../../src/resources/registry';
 import { TOKEN_KEY } from '../../contract/constants';
 import { createAuthProvider } from '../../src/authProvider/createAuthProvider';
 import { createAuthShell } from '../../src/authProvider/shell';
@@ -133,7 +134,7 @@ describe('session checks', () => {
 describe('permissions', () => {
   it('are the menus flattened with their children, kept in the session', async () => {
     writeToken('tok');
-    const menus = menusFor(['order'], false);
+    const menus = menusFor(['order'], false, RESOURCES);
     server.use(
       mock.get(api('/v1/account/authority/menus'), () => HttpResponse.json(envelope(menus))),
     );
@@ -154,7 +155,10 @@ describe('permissions', () => {
       ),
     );
     const { auth, session, toasts } = setup();
-    session.set({ menus: menusForMain(), permissions: flattenMenus(menusForMain()) });
+    session.set({
+      menus: menusForMain(RESOURCES),
+      permissions: flattenMenus(menusForMain(RESOURCES)),
+    });
     expect(await auth.getPermissions()).toEqual([]);
     expect(session.getState().menus).toEqual({});
     expect(session.getState().permissions).toEqual([]);
@@ -171,15 +175,17 @@ describe('permissions', () => {
       ),
       mock.get(api('/v1/account/authority/menus'), () => {
         calls += 1;
-        return HttpResponse.json(envelope(calls === 1 ? menusForMain() : menusFor([], false)));
+        return HttpResponse.json(
+          envelope(calls === 1 ? menusForMain(RESOURCES) : menusFor([], false, RESOURCES)),
+        );
       }),
     );
     const { auth, session } = setup();
     await auth.login({ account: 'a@example.com', password: 'p' });
-    expect((await auth.getPermissions()).length).toBe(flattenMenus(menusForMain()).length);
+    expect((await auth.getPermissions()).length).toBe(flattenMenus(menusForMain(RESOURCES)).length);
     await auth.login({ account: 'b@example.com', password: 'p' });
     expect(session.getState().permissions).toEqual([]);
-    expect(await auth.getPermissions()).toEqual(flattenMenus(menusFor([], false)));
+    expect(await auth.getPermissions()).toEqual(flattenMenus(menusFor([], false, RESOURCES)));
     expect(calls).toBe(2);
   });
 
@@ -226,7 +232,7 @@ describe('the auth shell react-admin starts with', () => {
     writeToken('tok');
     server.use(
       mock.get(api('/v1/account/authority/menus'), () =>
-        HttpResponse.json(envelope(menusForMain())),
+        HttpResponse.json(envelope(menusForMain(RESOURCES))),
       ),
     );
     let loads = 0;
@@ -236,7 +242,7 @@ describe('the auth shell react-admin starts with', () => {
       return real;
     });
     await expect(shell.checkAuth({})).resolves.toBeUndefined();
-    expect(await shell.getPermissions!({})).toEqual(flattenMenus(menusForMain()));
+    expect(await shell.getPermissions!({})).toEqual(flattenMenus(menusForMain(RESOURCES)));
     await shell.checkError({ status: 500 });
     expect(loads).toBe(1);
   });
@@ -247,13 +253,13 @@ describe('the auth shell react-admin starts with', () => {
     server.use(
       mock.get(api('/v1/account/authority/menus'), () => {
         menusCalls += 1;
-        return HttpResponse.json(envelope(menusForMain()));
+        return HttpResponse.json(envelope(menusForMain(RESOURCES)));
       }),
     );
     const real = setup().auth;
     const shell = createAuthShell(async () => real);
     shell.preloadPermissions();
-    expect(await shell.getPermissions!({})).toEqual(flattenMenus(menusForMain()));
+    expect(await shell.getPermissions!({})).toEqual(flattenMenus(menusForMain(RESOURCES)));
     expect(menusCalls).toBe(1);
     // later questions (after a sign-in, say) ask the server again
     await shell.getPermissions!({});

@@ -29,9 +29,13 @@ describe('what a permission group opens', () => {
   it('names the menu entries the server grants with each group', () => {
     const declared = (group: string) =>
       RESOURCES.flatMap((def) => (def.permission === group && def.menu ? [def.menu.key] : []));
-    expect(entriesOf('bill')).toEqual(['topUp', 'bill', 'usage', ...declared('bill')]);
-    expect(entriesOf('order')).toEqual(['order', ...declared('order')]);
-    expect(entriesOf('apiKey')).toEqual(['apiKey', 'callback', ...declared('apiKey')]);
-    expect(entriesOf('account')).toEqual(['users', ...declared('account')]);
+    const sorted = (keys: string[]) => [...keys].sort();
+    expect(sorted(entriesOf('bill'))).toEqual(sorted(['topUp', 'usage', ...declared('bill')]));
+    expect(entriesOf('order')).toEqual(declared('order'));
+    expect(entriesOf('apiKey')).toEqual(declared('apiKey'));
+    expect(sorted(entriesOf('account'))).toEqual(sorted(['users', ...declared('account')]));
+    // the spec's entries, declared by their resources
+    expect(entriesOf('bill')).toEqual(['topUp', 'bill', 'usage']);
+    expect(entriesOf('apiKey').slice(0, 2)).toEqual(['apiKey', 'callback']);
   });
 });

@@ -1,3 +1,5 @@
+import { guardOf } from '../../lib/resourceRoutes';
+import { apiKeysResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import {
   createApiKey,
@@ -15,7 +17,7 @@ import { route } from '../../lib/route';
 import { findApiKeyRow, findApiKeys, toApiKey } from './repo';
 import * as service from './service';
 
-const guard = { permission: 'apiKey' } as const;
+const guard = guardOf(apiKeysResource);
 
 /** API keys of the caller's account, with their default, status, allowed IPs and token. */
 export default async function apiKeyRoutes(app: FastifyInstance) {

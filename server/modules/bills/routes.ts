@@ -1,3 +1,5 @@
+import { guardOf } from '../../lib/resourceRoutes';
+import { billsResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import {
   billSpend,
@@ -15,7 +17,7 @@ import { checkMonthRange, findBill, findBills, findDetails, spendByMonth, toBill
 
 /** Bills (monthly statements and prepayments), their details, downloads and spend. */
 export default async function billRoutes(app: FastifyInstance) {
-  const permission = { permission: 'bill' } as const;
+  const permission = guardOf(billsResource);
 
   route(
     app,

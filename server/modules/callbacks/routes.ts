@@ -1,3 +1,5 @@
+import { guardOf } from '../../lib/resourceRoutes';
+import { callbacksResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import {
   createCallback,
@@ -12,7 +14,7 @@ import { route } from '../../lib/route';
 import { findCallbackRow, findCallbacks, findDeliveries, toCallback, toDelivery } from './repo';
 import * as service from './service';
 
-const guard = { permission: 'apiKey' } as const;
+const guard = guardOf(callbacksResource);
 /** Requests we send on a person's behalf: not a way to flood someone else's server. */
 const sending = { ...guard, rateLimit: { max: 60, timeWindow: '1 minute' } } as const;
 

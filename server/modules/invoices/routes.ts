@@ -1,3 +1,5 @@
+import { guardOf } from '../../lib/resourceRoutes';
+import { invoicesResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import {
   createInvoice,
@@ -24,7 +26,7 @@ import { applyForInvoice, moveInvoice } from './service';
 
 /** Invoice management: list, apply, detail, revoke while Processing, PDF once issued. */
 export default async function invoiceRoutes(app: FastifyInstance) {
-  const permission = { permission: 'bill' } as const;
+  const permission = guardOf(invoicesResource);
 
   route(
     app,

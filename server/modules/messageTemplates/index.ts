@@ -6,7 +6,7 @@ import './table';
 
 /** WhatsApp message templates, a declared resource under operator review. */
 export const messageTemplatesModule: ServerModule = {
-  resource: messageTemplates,
+  resources: [messageTemplates],
   routes: messageTemplateRoutes,
   operatorRoutes: messageTemplateOperatorRoutes,
   migrations: { '0019_message_templates': migration },

@@ -1,3 +1,5 @@
+import { guardOf } from '../../lib/resourceRoutes';
+import { ordersResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import { getOrder, listOrders } from '../../../contract';
 import { notFound } from '../../errors';
@@ -20,7 +22,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       });
       return { list: rows.map(toOrder), total, totalCapped };
     },
-    { permission: 'order' },
+    guardOf(ordersResource),
   );
 
   route(
@@ -31,6 +33,6 @@ export default async function orderRoutes(app: FastifyInstance) {
       if (!row) throw notFound();
       return toOrder(row);
     },
-    { permission: 'order' },
+    guardOf(ordersResource),
   );
 }

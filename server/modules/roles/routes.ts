@@ -1,3 +1,5 @@
+import { guardOf } from '../../lib/resourceRoutes';
+import { rolesResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import { createRole, deleteRole, getRole, listRoles, updateRole } from '../../../contract';
 import { notFound } from '../../errors';
@@ -5,7 +7,7 @@ import { route } from '../../lib/route';
 import { findRole, findRoles } from './repo';
 import * as service from './service';
 
-const guard = { permission: 'account' } as const;
+const guard = guardOf(rolesResource);
 
 /** Roles of the caller's account (the account management group). */
 export default async function roleRoutes(app: FastifyInstance) {

@@ -6,7 +6,7 @@ import './table';
 
 /** Sender IDs: the example of a declared resource (README, "Add a resource"). */
 export const senderIdsModule: ServerModule = {
-  resource: senderIds,
+  resources: [senderIds],
   routes: senderIdRoutes,
   operatorRoutes: senderIdOperatorRoutes,
   migrations: { '0018_sender_ids': migration },

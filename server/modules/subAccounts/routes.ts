@@ -1,3 +1,5 @@
+import { guardOf } from '../../lib/resourceRoutes';
+import { subAccountsResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import {
   createSubAccount,
@@ -13,7 +15,7 @@ import { route } from '../../lib/route';
 import { findSubAccount, findSubAccounts } from './repo';
 import * as service from './service';
 
-const guard = { permission: 'account' } as const;
+const guard = guardOf(subAccountsResource);
 
 /** Sub-accounts of the caller's account (the account management group). */
 export default async function subAccountRoutes(app: FastifyInstance) {

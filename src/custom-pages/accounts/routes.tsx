@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../errors/lazyPage';
-import { ACTIVE_SUCCESS_PATH, RESET_PATH, SIGNUP_PATH } from './paths';
+import { ACTIVE_SUCCESS_PATH, RESET_PATH, SIGNUP_PATH } from '../../paths/accounts';
 
 const SignupPage = lazyPage(() => import('./signup/SignupPage'), 'SignupPage');
 const ResetPage = lazyPage(() => import('./reset/ResetPage'), 'ResetPage');

@@ -21,11 +21,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { createInvoice, invoiceableOrders, type InvoiceDetails } from '../../../contract/invoices';
 import { call } from '../../dataProvider';
 import { formatMoney } from '../../utils/money';
-import { fieldErrorsOf } from '../users/serverErrors';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 import { quote } from './fee';
 import { OrderPicker } from './OrderPicker';
-import { INVOICES_PATH, invoiceUrl } from './paths';
-import { useCall } from './useCall';
+import { INVOICES_PATH, invoiceUrl } from '../../paths/billing';
+import { useCall } from '../../ui/useCall';
 
 /** Invoice details inputs: [field, required, max length] (spec sections 3 and 5). */
 const FIELDS: [keyof InvoiceDetails, boolean, number][] = [

@@ -31,8 +31,8 @@ import { isLanguage } from '../../i18n/language';
 import { EnumChip } from '../../resources/views/EnumChip';
 import { formatDate } from '../../utils/date';
 import { formatMoney } from '../../utils/money';
-import { DownloadButton } from './DownloadButton';
-import { INVOICES_PATH } from './paths';
+import { DownloadButton } from '../../ui/DownloadButton';
+import { INVOICES_PATH } from '../../paths/billing';
 
 const STATUS_COLORS = {
   processing: 'info',

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../errors/lazyPage';
-import { INVOICE_APPLY_PATH, INVOICE_DETAIL_PATH, USAGE_EXPLORER_PATH } from './paths';
+import { INVOICE_APPLY_PATH, INVOICE_DETAIL_PATH, USAGE_EXPLORER_PATH } from '../../paths/billing';
 
 const InvoiceApplyPage = lazyPage(() => import('./InvoiceApplyPage'), 'InvoiceApplyPage');
 const InvoiceDetailPage = lazyPage(() => import('./InvoiceDetailPage'), 'InvoiceDetailPage');

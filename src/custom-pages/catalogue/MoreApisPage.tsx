@@ -15,7 +15,7 @@ import { EnumChip } from '../../resources/views/EnumChip';
 import { ProductActions } from './ProductActions';
 import { ProductDetailsDialog } from './ProductDetailsDialog';
 import { SearchField } from './SearchField';
-import { useCall } from './useCall';
+import { useCall } from '../../ui/useCall';
 import { useDebounced } from './useDebounced';
 
 /** /home/moreApis: every product, searchable by name: number, name, introduction, state, action. */

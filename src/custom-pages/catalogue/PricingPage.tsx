@@ -15,7 +15,7 @@ import {
 } from '../../../contract/catalogue';
 import { PriceTable } from './PriceTable';
 import { SearchField } from './SearchField';
-import { useCall } from './useCall';
+import { useCall } from '../../ui/useCall';
 import { useDebounced } from './useDebounced';
 
 /** /pricing?tab=…: WhatsApp, OTP and SMS promotion prices by country, searchable by country. */

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CatalogueProduct } from '../../../contract/catalogue';
 import { ActivateButton } from './ActivateButton';
-import { API_KEYS_PATH } from './paths';
+import { API_KEYS_PATH } from '../../paths/catalogue';
 
 export interface ProductActionsProps {
   product: CatalogueProduct;

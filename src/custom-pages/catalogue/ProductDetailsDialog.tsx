@@ -13,7 +13,7 @@ import { isLanguage } from '../../i18n/language';
 import { formatDate } from '../../utils/date';
 import { InfoRow } from '../home/InfoRow';
 import { InlineChatGenerator } from './InlineChatGenerator';
-import { pricingUrl } from './paths';
+import { pricingUrl } from '../../paths/catalogue';
 import { priceLabel } from './price';
 
 /** A product's details; WhatsApp's also hold the generator of the website chat widget. */

@@ -1,5 +1,5 @@
 import { BASE_PATH, DEFAULT_LANGUAGE, type Language } from '../../../contract/constants';
-import { INLINE_CHAT_PATH } from './paths';
+import { INLINE_CHAT_PATH } from '../../paths/catalogue';
 
 /** The greeting is one short chat bubble. */
 export const GREETING_MAX = 200;

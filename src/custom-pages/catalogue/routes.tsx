@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../errors/lazyPage';
-import { INLINE_CHAT_PATH, MORE_APIS_PATH, PRICING_PATH } from './paths';
+import { INLINE_CHAT_PATH, MORE_APIS_PATH, PRICING_PATH } from '../../paths/catalogue';
 
 const InlineChatPage = lazyPage(() => import('./InlineChatPage'), 'InlineChatPage');
 const MoreApisPage = lazyPage(() => import('./MoreApisPage'), 'MoreApisPage');

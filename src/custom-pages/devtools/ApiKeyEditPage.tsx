@@ -26,10 +26,10 @@ import {
 } from '../../../contract/apiKeys';
 import { call } from '../../dataProvider';
 import { MissingPage } from '../../errors/MissingPage';
-import { fieldErrorsOf } from '../users/serverErrors';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 import { noEmoji } from '../../utils/validators';
-import { API_KEYS_PATH } from './paths';
-import { SecretDialog } from './SecretDialog';
+import { API_KEYS_PATH } from '../../paths/devtools';
+import { SecretDialog } from '../../ui/SecretDialog';
 import { allowedIpsRule } from './validators';
 
 const NEW_KEY = { name: '', allowedIps: '' };

@@ -12,12 +12,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { callbackChannel, createCallback, type CallbackChannel } from '../../../contract/callbacks';
 import { ApiError, call } from '../../dataProvider';
 import { MissingPage } from '../../errors/MissingPage';
-import { fieldErrorsOf } from '../users/serverErrors';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 import { BasicInfoStep, type BasicInfo } from './BasicInfoStep';
 import { ChannelStep } from './ChannelStep';
 import { EventsStep } from './EventsStep';
-import { CALLBACKS_PATH } from './paths';
-import { SecretDialog } from './SecretDialog';
+import { CALLBACKS_PATH } from '../../paths/devtools';
+import { SecretDialog } from '../../ui/SecretDialog';
 
 const STEPS = ['channel', 'events', 'basic'] as const;
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../errors/lazyPage';
-import { API_KEY_EDIT_PATH, CALLBACK_WIZARD_PATH } from './paths';
+import { API_KEY_EDIT_PATH, CALLBACK_WIZARD_PATH } from '../../paths/devtools';
 
 const ApiKeyEditPage = lazyPage(() => import('./ApiKeyEditPage'), 'ApiKeyEditPage');
 const CallbackWizard = lazyPage(() => import('./CallbackWizard'), 'CallbackWizard');

@@ -10,8 +10,8 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { listCatalogue, type CatalogueProduct } from '../../../contract/catalogue';
 import { ProductDetailsDialog } from '../catalogue/ProductDetailsDialog';
-import { MORE_APIS_PATH } from '../catalogue/paths';
-import { useCall } from '../catalogue/useCall';
+import { MORE_APIS_PATH } from '../../paths/catalogue';
+import { useCall } from '../../ui/useCall';
 import { useSession } from '../../session/useSession';
 import { ProductTile } from './ProductTile';
 

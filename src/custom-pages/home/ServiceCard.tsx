@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { useTranslate } from 'react-admin';
 import { serviceTeam } from '../../../contract/catalogue';
-import { useCall } from '../catalogue/useCall';
+import { useCall } from '../../ui/useCall';
 import { InfoRow } from './InfoRow';
 
 /** The team's name and four contact rows: the placeholder keeps their height. */

@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { spendByProduct } from '../../../contract/catalogue';
 import { formatMoney } from '../../utils/money';
 import { formatNumber } from '../../utils/number';
-import { useCall } from '../catalogue/useCall';
+import { useCall } from '../../ui/useCall';
 import { dailyTotals, niceScale } from './spendScale';
 
 const COLORS = ['#2C46EA', '#19B37D', '#F5A623', '#9B51E0', '#EB5757', '#2D9CDB', '#6FCF97'];

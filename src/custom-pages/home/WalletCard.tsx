@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BaseInfo } from '../../../contract/global';
 import { formatMoney } from '../../utils/money';
-import { TOP_UP_PATH } from '../catalogue/paths';
+import { TOP_UP_PATH } from '../../paths/catalogue';
 import { ForecastLine } from '../wallet/ForecastLine';
 import { InfoRow } from './InfoRow';
 

@@ -9,7 +9,7 @@ import type { Notice } from '../../../contract/notices';
 import { MissingPage } from '../../errors/MissingPage';
 import { isLanguage } from '../../i18n/language';
 import { formatDate } from '../../utils/date';
-import { NOTICE_PATH } from './paths';
+import { NOTICE_PATH } from '../../paths/notice';
 import { SafeHtml } from './SafeHtml';
 
 /** /notice/detail?id=…: one notice; opening it marks it read on the server. */

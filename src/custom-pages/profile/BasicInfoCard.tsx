@@ -18,7 +18,7 @@ import { call } from '../../dataProvider';
 import { EnumChip } from '../../resources/views/EnumChip';
 import { InfoRow } from '../home/InfoRow';
 import { ChangeContactDialog } from './ChangeContactDialog';
-import { fieldErrorsOf } from '../users/serverErrors';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 import { noEmoji } from '../../utils/validators';
 
 const CERTIFICATION_COLORS = {

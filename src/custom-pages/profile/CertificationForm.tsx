@@ -11,7 +11,7 @@ import {
   type Certification,
 } from '../../../contract/certification';
 import { http } from '../../dataProvider';
-import { fieldErrorsOf } from '../users/serverErrors';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 import { noEmoji } from '../../utils/validators';
 import { readBase64 } from './readBase64';
 

@@ -12,7 +12,7 @@ import { credentialKey } from '../../storage/credentialKey';
 import { changeContact, sendContactCode, type Profile } from '../../../contract/profile';
 import { call } from '../../dataProvider';
 import { emailFormat, phoneFormat } from '../../utils/validators';
-import { fieldErrorsOf } from '../users/serverErrors';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 import { CodeCountdownButton } from '../accounts/shared/CodeCountdownButton';
 import { CodeInput } from '../accounts/shared/CodeInput';
 

@@ -9,7 +9,7 @@ import { encodeCredential } from '../../../contract/credentials';
 import { credentialKey } from '../../storage/credentialKey';
 import { changePassword } from '../../../contract/profile';
 import { call } from '../../dataProvider';
-import { fieldErrorsOf } from '../users/serverErrors';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 import { passwordRule } from '../../utils/validators';
 import { matchesNewPassword } from './validators';
 

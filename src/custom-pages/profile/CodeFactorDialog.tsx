@@ -11,7 +11,7 @@ import { credentialKey } from '../../storage/credentialKey';
 import type { Profile } from '../../../contract/profile';
 import { enableCodeFactor, startCodeFactor, type CodeMethod } from '../../../contract/secondFactor';
 import { call } from '../../dataProvider';
-import { fieldErrorsOf } from '../users/serverErrors';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 import { CodeCountdownButton } from '../accounts/shared/CodeCountdownButton';
 import { CodeInput } from '../accounts/shared/CodeInput';
 

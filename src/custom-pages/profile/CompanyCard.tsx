@@ -24,7 +24,7 @@ import {
   type Profile,
 } from '../../../contract/profile';
 import { call } from '../../dataProvider';
-import { fieldErrorsOf } from '../users/serverErrors';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 import { noEmoji } from '../../utils/validators';
 import { websiteRule } from './validators';
 

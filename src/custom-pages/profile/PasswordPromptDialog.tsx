@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Form, PasswordInput, SaveButton, required, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../../contract/credentials';
 import { credentialKey } from '../../storage/credentialKey';
-import { fieldErrorsOf } from '../users/serverErrors';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 
 /** Asks for the login password before a sensitive change; `onConfirm` gets it encoded. */
 export function PasswordPromptDialog({

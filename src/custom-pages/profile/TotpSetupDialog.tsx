@@ -13,7 +13,7 @@ import { encodeCredential } from '../../../contract/credentials';
 import { credentialKey } from '../../storage/credentialKey';
 import { enableTotp, startTotpSetup, type TotpSetup } from '../../../contract/secondFactor';
 import { call } from '../../dataProvider';
-import { fieldErrorsOf } from '../users/serverErrors';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 import { RecoveryCodes } from './RecoveryCodes';
 import { CodeInput } from '../accounts/shared/CodeInput';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../errors/lazyPage';
-import { INFO_PATH } from './paths';
+import { INFO_PATH } from '../../paths/profile';
 
 const InfoPage = lazyPage(() => import('./InfoPage'), 'InfoPage');
 

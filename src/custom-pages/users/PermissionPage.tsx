@@ -14,7 +14,7 @@ import { updateRole, type Role } from '../../../contract/roles';
 import { call } from '../../dataProvider';
 import { MissingPage } from '../../errors/MissingPage';
 import { entriesOf } from './groups';
-import { ROLES_PATH } from './paths';
+import { ROLES_PATH } from '../../paths/users';
 
 /**
  * /users/permission?id=…: what a role grants, group by group, each switch saved at once

@@ -13,7 +13,7 @@ import { resetSubAccountPassword, type SubAccount } from '../../../contract/subA
 import { call } from '../../dataProvider';
 import { GeneratedPasswordDialog } from './GeneratedPasswordDialog';
 import { PasswordFields } from './PasswordFields';
-import { fieldErrorsOf } from './serverErrors';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 
 /** Sets a new password (generated or typed); the sub-account's sessions end at once. */
 export function ResetPasswordButton({ record }: { record: SubAccount }) {

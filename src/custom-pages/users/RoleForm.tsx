@@ -14,8 +14,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { permissionGroup, type PermissionGroup } from '../../../contract/permissions';
 import { createRole, ROLE_NAME_MAX, updateRole, type Role } from '../../../contract/roles';
 import { call } from '../../dataProvider';
-import { ROLES_PATH } from './paths';
-import { fieldErrorsOf } from './serverErrors';
+import { ROLES_PATH } from '../../paths/users';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 import { noEmoji } from '../../utils/validators';
 
 // one object for every render: a new default record would reset what the person typed

@@ -26,10 +26,10 @@ import {
 import { call } from '../../dataProvider';
 import { GeneratedPasswordDialog } from './GeneratedPasswordDialog';
 import { PasswordFields } from './PasswordFields';
-import { ACCOUNTS_PATH } from './paths';
+import { ACCOUNTS_PATH } from '../../paths/users';
 import { ProductGrantsInput } from './ProductGrantsInput';
 import { ResetPasswordButton } from './ResetPasswordButton';
-import { fieldErrorsOf } from './serverErrors';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 import { emailFormat, noEmoji, phoneFormat } from '../../utils/validators';
 
 type Values = Partial<SubAccount> & { passwordMode?: 'auto' | 'custom'; password?: string };

@@ -16,8 +16,8 @@ import {
 } from '../../../contract/walletAlerts';
 import { call } from '../../dataProvider';
 import { formatMoney } from '../../utils/money';
-import { fieldErrorsOf } from '../users/serverErrors';
-import { useCall } from './useCall';
+import { fieldErrorsOf } from '../../ui/serverErrors';
+import { useCall } from '../../ui/useCall';
 
 /**
  * The wallet's low-balance alerts: up to three thresholds, extra addresses, and whether the

@@ -22,12 +22,12 @@ import { call } from '../../dataProvider';
 import { ApiError } from '../../dataProvider/ApiError';
 import { useSession } from '../../session/useSession';
 import { formatMoney } from '../../utils/money';
-import { fieldErrorsOf } from '../users/serverErrors';
+import { fieldErrorsOf } from '../../ui/serverErrors';
 import { AmountPicker, CUSTOM, type AmountChoice } from './AmountPicker';
 import { BankDetails } from './BankDetails';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { isOnline, MethodPicker } from './MethodPicker';
-import { OFFLINE_PAYMENT_PATH, resultUrl, TOP_UP_SUCCESS_PATH } from './paths';
+import { OFFLINE_PAYMENT_PATH, resultUrl, TOP_UP_SUCCESS_PATH } from '../../paths/wallet';
 import { Field } from './Field';
 
 type Options = DataOf<typeof topUpOptions>;

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { walletForecast } from '../../../contract/walletAlerts';
 import { formatMoney } from '../../utils/money';
 import { formatNumber } from '../../utils/number';
-import { useCall } from './useCall';
+import { useCall } from '../../ui/useCall';
 
 /** "At the last 7 days' average spend, your balance lasts about N days." */
 export function ForecastLine() {

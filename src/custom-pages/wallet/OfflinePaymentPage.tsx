@@ -8,9 +8,9 @@ import { topUpOptions } from '../../../contract/wallet';
 import { formatMoney } from '../../utils/money';
 import { InfoRow } from '../home/InfoRow';
 import { BankDetails } from './BankDetails';
-import { orderUrl } from './paths';
+import { orderUrl } from '../../paths/wallet';
 import { ResultShell } from './ResultShell';
-import { useCall } from './useCall';
+import { useCall } from '../../ui/useCall';
 
 /** /financialOverview/offlinePayment?id=…: the offline order and where to transfer the money. */
 export default function OfflinePaymentPage() {

@@ -5,9 +5,9 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { InfoRow } from '../home/InfoRow';
 import { topUpOptions } from '../../../contract/wallet';
-import { TOP_UP_PATH } from './paths';
+import { TOP_UP_PATH } from '../../paths/wallet';
 import { ResultShell } from './ResultShell';
-import { useCall } from './useCall';
+import { useCall } from '../../ui/useCall';
 
 /** /financialOverview/payTimeout?id=…: the order was left unpaid too long and is cancelled. */
 export default function PayTimeoutPage() {

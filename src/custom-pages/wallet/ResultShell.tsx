@@ -11,7 +11,7 @@ import { getTopUp, type TopUp } from '../../../contract/wallet';
 import { ApiError } from '../../dataProvider/ApiError';
 import { MissingPage } from '../../errors/MissingPage';
 import { NoAccess } from '../../errors/NoAccess';
-import { useCall } from './useCall';
+import { useCall } from '../../ui/useCall';
 
 /** The top-up named by `?id=` of a result screen. */
 export function useTopUpFromQuery() {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { InfoRow } from '../home/InfoRow';
-import { TOP_UP_PATH } from './paths';
+import { TOP_UP_PATH } from '../../paths/wallet';
 import { ResultShell } from './ResultShell';
 
 /** /financialOverview/topUpFail?id=…: Recharge Failed with its Reason, and Try again. */

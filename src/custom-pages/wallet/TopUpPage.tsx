@@ -8,7 +8,7 @@ import { Title, useTranslate } from 'react-admin';
 import { topUpOptions, walletOverview } from '../../../contract/wallet';
 import { BuyCreditForm } from './BuyCreditForm';
 import { FinancialOverview } from './FinancialOverview';
-import { useCall } from './useCall';
+import { useCall } from '../../ui/useCall';
 import { AlertsCard } from './AlertsCard';
 
 /** /home/topUp: Financial Overview, Buy credit. */

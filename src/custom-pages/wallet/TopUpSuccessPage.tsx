@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../utils/money';
 import { InfoRow } from '../home/InfoRow';
-import { orderUrl } from './paths';
+import { orderUrl } from '../../paths/wallet';
 import { ResultShell } from './ResultShell';
 
 /** /financialOverview/topUpSuccess?id=…: Recharge Successful with every field of the order. */

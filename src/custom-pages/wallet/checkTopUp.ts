@@ -1,6 +1,11 @@
 import { getTopUp, type TopUp } from '../../../contract/wallet';
 import { call } from '../../dataProvider';
-import { PAY_TIMEOUT_PATH, resultUrl, TOP_UP_FAIL_PATH, TOP_UP_SUCCESS_PATH } from './paths';
+import {
+  PAY_TIMEOUT_PATH,
+  resultUrl,
+  TOP_UP_FAIL_PATH,
+  TOP_UP_SUCCESS_PATH,
+} from '../../paths/wallet';
 
 const ATTEMPTS = 5;
 const PAUSE_MS = 1_000;

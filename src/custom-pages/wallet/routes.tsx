@@ -7,7 +7,7 @@ import {
   TOP_UP_FAIL_PATH,
   TOP_UP_PATH,
   TOP_UP_SUCCESS_PATH,
-} from './paths';
+} from '../../paths/wallet';
 
 const TopUpPage = lazyPage(() => import('./TopUpPage'), 'TopUpPage');
 const TopUpSuccessPage = lazyPage(() => import('./TopUpSuccessPage'), 'TopUpSuccessPage');

@@ -11,7 +11,7 @@ import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from '
 import { Link } from 'react-router-dom';
 import { setApiKeyStatus, setDefaultApiKey, type ApiKey } from '../../../contract/apiKeys';
 import { call } from '../../dataProvider';
-import { apiKeyEditUrl } from '../../custom-pages/devtools/paths';
+import { apiKeyEditUrl } from '../../paths/devtools';
 import { RollDialog } from './RollDialog';
 import { TokenDialog } from './TokenDialog';
 

@@ -6,7 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { apiKeyType } from '../../../contract/apiKeys';
-import { apiKeyEditUrl } from '../../custom-pages/devtools/paths';
+import { apiKeyEditUrl } from '../../paths/devtools';
 
 /** Keys belong to a product type: the person picks it, then fills in /api-key/{type}. */
 export function NewKeyButton() {

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { rollApiKey, rollOverlap, type ApiKey, type RollOverlap } from '../../../contract/apiKeys';
 import { call } from '../../dataProvider';
-import { SecretDialog } from '../../custom-pages/devtools/SecretDialog';
+import { SecretDialog } from '../../ui/SecretDialog';
 
 /**
  * Rolls a key's password: the person chooses how long the current one keeps working, then

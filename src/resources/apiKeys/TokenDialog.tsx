@@ -21,8 +21,8 @@ import {
   type TokenExpiry,
 } from '../../../contract/apiKeys';
 import { call } from '../../dataProvider';
-import { fieldErrorsOf } from '../../custom-pages/users/serverErrors';
-import { SecretDialog } from '../../custom-pages/devtools/SecretDialog';
+import { fieldErrorsOf } from '../../ui/serverErrors';
+import { SecretDialog } from '../../ui/SecretDialog';
 import { TokenCell } from './TokenCell';
 
 type Choice = 'never' | 'date' | '';

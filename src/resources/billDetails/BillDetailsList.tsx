@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { downloadBillDetails, listBillDetails } from '../../../contract/bills';
-import { BillTabs } from '../../custom-pages/billing/BillTabs';
-import { DownloadButton } from '../../custom-pages/billing/DownloadButton';
-import { MonthRangeFilter } from '../../custom-pages/billing/MonthRangeFilter';
-import { useCall } from '../../custom-pages/billing/useCall';
+import { BillTabs } from '../../ui/BillTabs';
+import { DownloadButton } from '../../ui/DownloadButton';
+import { MonthRangeFilter } from '../../ui/MonthRangeFilter';
+import { useCall } from '../../ui/useCall';
 import { lazyPage } from '../../errors/lazyPage';
 import { toListQuery } from '../../dataProvider/listParams';
 import { formatMoney } from '../../utils/money';
@@ -14,7 +14,7 @@ import type { ResourceDefinition } from '../define';
 import ResourceList from '../views/ResourceList';
 
 // the chart library is large: it loads with the chart, not with the list
-const SpendChart = lazyPage(() => import('../../custom-pages/billing/SpendChart'), 'SpendChart');
+const SpendChart = lazyPage(() => import('../../ui/SpendByProductChart'), 'SpendChart');
 
 const month = (offset: number) => {
   const date = new Date();

@@ -1,7 +1,7 @@
 import { DataTable, useRecordContext } from 'react-admin';
 import { downloadBill, type Bill } from '../../../contract/bills';
-import { BillTabs } from '../../custom-pages/billing/BillTabs';
-import { DownloadButton } from '../../custom-pages/billing/DownloadButton';
+import { BillTabs } from '../../ui/BillTabs';
+import { DownloadButton } from '../../ui/DownloadButton';
 import type { ResourceDefinition } from '../define';
 import ResourceList from '../views/ResourceList';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { callbackWizardUrl } from '../../custom-pages/devtools/paths';
+import { callbackWizardUrl } from '../../paths/devtools';
 import type { ResourceDefinition } from '../define';
 import ResourceList from '../views/ResourceList';
 import { CallbackActions } from './CallbackActions';

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { TopToolbar, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { BILLS_PATH, INVOICE_APPLY_PATH, invoiceUrl } from '../../custom-pages/billing/paths';
+import { BILLS_PATH, INVOICE_APPLY_PATH, invoiceUrl } from '../../paths/billing';
 import type { ResourceDefinition } from '../define';
 import ResourceList from '../views/ResourceList';
 

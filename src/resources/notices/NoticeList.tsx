@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { TopToolbar, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { readAllNotices, type NoticeSummary } from '../../../contract/notices';
-import { noticeUrl } from '../../custom-pages/notice/paths';
+import { noticeUrl } from '../../paths/notice';
 import { call } from '../../dataProvider';
 import type { ResourceDefinition } from '../define';
 import ResourceList from '../views/ResourceList';

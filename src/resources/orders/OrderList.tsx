@@ -1,6 +1,6 @@
 import { TopToolbar, useListContext } from 'react-admin';
 import { exportOrders, type ExportFormat } from '../../../contract/orderExport';
-import { DownloadButton } from '../../custom-pages/billing/DownloadButton';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { toListQuery } from '../../dataProvider/listParams';
 import type { ResourceDefinition } from '../define';
 import ResourceList from '../views/ResourceList';

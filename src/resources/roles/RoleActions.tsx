@@ -8,7 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Role } from '../../../contract/roles';
-import { editUrl, permissionUrl } from '../../custom-pages/users/paths';
+import { editUrl, permissionUrl } from '../../paths/users';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 
 /** A role's actions: edit, its permission screen, delete (with reassignment when in use). */

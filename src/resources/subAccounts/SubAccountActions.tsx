@@ -13,7 +13,7 @@ import {
   type SubAccount,
 } from '../../../contract/subAccounts';
 import { call } from '../../dataProvider';
-import { editUrl } from '../../custom-pages/users/paths';
+import { editUrl } from '../../paths/users';
 
 type Pending = 'status' | 'delete' | null;
 

@@ -4,7 +4,7 @@ import { resetPassword } from '../../../../contract/accounts';
 import { encodeCredential } from '../../../../contract/credentials';
 import { credentialKey } from '../../../storage/credentialKey';
 import { call } from '../../../dataProvider';
-import { fieldErrorsOf } from '../../users/serverErrors';
+import { fieldErrorsOf } from '../../../ui/serverErrors';
 import { matchesPassword, passwordRule } from '../../../utils/validators';
 import { SubmitButton } from '../shared/SubmitButton';
 

@@ -5,7 +5,7 @@ import { resetVerify } from '../../../../contract/accounts';
 import { encodeCredential } from '../../../../contract/credentials';
 import { credentialKey } from '../../../storage/credentialKey';
 import { call } from '../../../dataProvider';
-import { fieldErrorsOf } from '../../users/serverErrors';
+import { fieldErrorsOf } from '../../../ui/serverErrors';
 import { CodeSentAlert } from '../shared/CodeSentAlert';
 import { SendCodeButton, type CodeSent } from '../shared/SendCodeButton';
 import { emailOrPhone } from '../shared/validators';

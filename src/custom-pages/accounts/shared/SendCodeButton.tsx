@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { sendCode, type codeSent } from '../../../../contract/accounts';
 import type { z } from 'zod';
 import { call } from '../../../dataProvider';
-import { fieldErrorsOf } from '../../users/serverErrors';
+import { fieldErrorsOf } from '../../../ui/serverErrors';
 import { CodeCountdownButton } from './CodeCountdownButton';
 
 type Purpose = 'login' | 'reset' | 'signup-phone';

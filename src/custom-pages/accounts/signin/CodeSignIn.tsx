@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { Form, required, TextInput } from 'react-admin';
 import type { Credentials } from '../../../authProvider/signInWays';
-import { fieldErrorsOf } from '../../users/serverErrors';
+import { fieldErrorsOf } from '../../../ui/serverErrors';
 import { CodeSentAlert } from '../shared/CodeSentAlert';
 import { SendCodeButton, type CodeSent } from '../shared/SendCodeButton';
 import { emailOrPhone } from '../shared/validators';

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 // plain links styled by Typography: MUI's Link would add weight to the login page's entry
-import { RESET_PATH, SIGNUP_PATH } from '../paths';
+import { RESET_PATH, SIGNUP_PATH } from '../../../paths/accounts';
 
 /** Below the sign-in ways: the forgotten-password steps and sign-up. */
 export function SignInLinks() {

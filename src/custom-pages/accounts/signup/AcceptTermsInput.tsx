@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
-import { PRIVACY_URL, TERMS_URL } from '../paths';
+import { PRIVACY_URL, TERMS_URL } from '../../../paths/accounts';
 
 const accepted = (value: unknown) => (value === true ? undefined : 'auth.errors.acceptTerms');
 

@@ -8,7 +8,7 @@ import { signup, signupCheck, signupOffer } from '../../../../contract/accounts'
 import { encodeCredential } from '../../../../contract/credentials';
 import { credentialKey } from '../../../storage/credentialKey';
 import { call } from '../../../dataProvider';
-import { fieldErrorsOf } from '../../users/serverErrors';
+import { fieldErrorsOf } from '../../../ui/serverErrors';
 import { BackToSignIn } from '../shared/BackToSignIn';
 import { PublicCard } from '../shared/PublicCard';
 import { BasicsStep, type Basics } from './BasicsStep';

@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
-import type { ApiCall } from '../../../contract/call';
-import { download } from '../../dataProvider';
-import type { CallOptions } from '../../dataProvider/callApi';
+import type { ApiCall } from '../../contract/call';
+import { download } from '../dataProvider';
+import type { CallOptions } from '../dataProvider/callApi';
 
 export interface DownloadButtonProps {
   call: ApiCall;

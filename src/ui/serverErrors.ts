@@ -1,4 +1,4 @@
-import { ApiError } from '../../dataProvider/ApiError';
+import { ApiError } from '../dataProvider/ApiError';
 
 /**
  * The per-field messages of a refused save (`data.fields`, already in the person's

@@ -1,4 +1,4 @@
-import type { PricingTab } from '../../../contract/catalogue';
+import type { PricingTab } from '../../contract/catalogue';
 
 /** Routes of the catalogue area (spec section 2), relative to the /control basename. */
 export const MORE_APIS_PATH = '/home/moreApis';

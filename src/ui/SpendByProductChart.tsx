@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import { billSpend } from '../../../contract/bills';
-import { useLookup } from '../../resources/lookups';
-import { formatMoney } from '../../utils/money';
+import { billSpend } from '../../contract/bills';
+import { useLookup } from '../resources/lookups';
+import { formatMoney } from '../utils/money';
 import { useCall } from './useCall';
 
 /** Monthly spend by product over the chosen range: stacked bars, one colour per product. */

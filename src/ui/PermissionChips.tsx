@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { PermissionGroup } from '../../../contract/permissions';
+import type { PermissionGroup } from '../../contract/permissions';
 
 /** A role's permission groups as chips (or 'none'), from the record in context. */
 export function PermissionChips() {

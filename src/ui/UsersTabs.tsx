@@ -2,7 +2,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ACCOUNTS_PATH, ROLES_PATH } from './paths';
+import { ACCOUNTS_PATH, ROLES_PATH } from '../paths/users';
 
 /** The two tabs of account management; each tab is its resource's own list route. */
 export function UsersTabs({ current }: { current: 'accounts' | 'roles' }) {

@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { BILL_DETAILS_PATH, BILLS_PATH, INVOICES_PATH } from './paths';
+import { BILL_DETAILS_PATH, BILLS_PATH, INVOICES_PATH } from '../paths/billing';
 
 /** The two tabs of the bill page (each its resource's list route) and the way to invoices. */
 export function BillTabs({ current }: { current: 'monthly' | 'details' }) {
