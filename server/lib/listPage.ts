@@ -51,11 +51,18 @@ export async function listPage<Row>(
   rows: Rows,
   page: Pick<ListParams, 'page' | 'pageSize' | 'order'>,
   sortColumn: string,
-  idColumn = 'id',
+  {
+    idColumn = 'id',
+    select = (all: Rows) => all.selectAll(),
+  }: {
+    /** The tiebreak column (qualified where the query joins). */
+    idColumn?: string;
+    /** The columns a row is made of (default: all of the table's). */
+    select?: (rows: Rows) => Rows;
+  } = {},
 ): Promise<{ rows: Row[]; total: number }> {
   const [list, count] = await Promise.all([
-    rows
-      .selectAll()
+    select(rows)
       .orderBy(sql.ref(sortColumn), page.order)
       .orderBy(sql.ref(idColumn), page.order)
       .limit(page.pageSize)

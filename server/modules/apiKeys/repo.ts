@@ -3,6 +3,7 @@ import { apiKeyStatus, apiKeyType } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { ApiKeysTable } from '../../db/schema';
 import { isoTime } from '../../lib/isoTime';
+import { listPage } from '../../lib/listPage';
 
 export function toApiKey(row: ApiKeysTable, now = Date.now()): ApiKey {
   return {
@@ -46,17 +47,8 @@ export async function findApiKeys(db: Db, mainId: string, page: ApiKeyPage) {
   let rows = db.kysely.selectFrom('api_keys').where('main_id', '=', mainId);
   if (page.type) rows = rows.where('type', '=', page.type);
   if (page.status) rows = rows.where('status', '=', page.status);
-  const [list, total] = await Promise.all([
-    rows
-      .selectAll()
-      .orderBy(SORT_COLUMNS[page.sort], page.order)
-      .orderBy('id', page.order)
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-    rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: list.map((row) => toApiKey(row)), total: Number(total.total) };
+  const { rows: list, total } = await listPage<ApiKeysTable>(rows, page, SORT_COLUMNS[page.sort]);
+  return { list: list.map((row) => toApiKey(row)), total };
 }
 
 export const findApiKeyRow = (db: Db, mainId: string, id: string) =>

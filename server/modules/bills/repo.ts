@@ -9,6 +9,7 @@ import {
   type BillType,
 } from '../../../contract';
 import type { Db } from '../../db/connect';
+import { listPage } from '../../lib/listPage';
 import type { BillsTable, UsageLinesTable } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { monthStart, nextMonth } from './months';
@@ -70,17 +71,8 @@ export async function findBills(db: Db, mainId: string, query: BillQuery) {
   if (query.productKey) base = base.where('product_key', '=', query.productKey);
   if (query.monthFrom) base = base.where('month', '>=', query.monthFrom);
   if (query.monthTo) base = base.where('month', '<=', query.monthTo);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(BILL_SORT[query.sort], query.order)
-      .orderBy('id', query.order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toBill), total: Number(count.total) };
+  const { rows, total } = await listPage<BillsTable>(base, query, BILL_SORT[query.sort]);
+  return { list: rows.map(toBill), total };
 }
 
 export function findBill(db: Db, mainId: string, id: string) {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/connect';
 import type { CallbackDeliveriesTable, CallbacksTable } from '../../db/schema';
 import { probeMessage } from './deliver';
 import { isoTime } from '../../lib/isoTime';
+import { listPage } from '../../lib/listPage';
 
 const DAY_MS = 86_400_000;
 
@@ -69,17 +70,9 @@ export interface CallbackPage {
 export async function findCallbacks(db: Db, mainId: string, page: CallbackPage) {
   let rows = db.kysely.selectFrom('callbacks').where('main_id', '=', mainId);
   if (page.channel) rows = rows.where('channel', '=', page.channel);
-  const [list, total] = await Promise.all([
-    rows
-      .selectAll()
-      .orderBy(page.sort === 'name' ? 'name' : 'created_at', page.order)
-      .orderBy('id', page.order)
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-    rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: list.map(toCallback), total: Number(total.total) };
+  const sortColumn = page.sort === 'name' ? 'name' : 'created_at';
+  const { rows: list, total } = await listPage<CallbacksTable>(rows, page, sortColumn);
+  return { list: list.map(toCallback), total };
 }
 
 export const findCallbackRow = (db: Db, mainId: string, id: string) =>
@@ -107,15 +100,6 @@ export async function findDeliveries(
     .selectFrom('callback_deliveries')
     .where('callback_id', '=', callbackId)
     .where('created_at', '>=', now - DELIVERY_RETENTION_DAYS * DAY_MS);
-  const [list, total] = await Promise.all([
-    rows
-      .selectAll()
-      .orderBy('created_at', page.order)
-      .orderBy('id', page.order)
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-    rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { list, total: Number(total.total) };
+  const { rows: list, total } = await listPage<CallbackDeliveriesTable>(rows, page, 'created_at');
+  return { list, total };
 }

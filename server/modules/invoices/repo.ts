@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/connect';
 import type { InvoicesTable } from '../../db/schema';
 import { dayNumber } from '../billing/dates';
+import { listPage } from '../../lib/listPage';
 import { timeBound } from '../../lib/timeBound';
 import { toOrder } from '../orders/order';
 import { isoTime, isoTimeOrNull } from '../../lib/isoTime';
@@ -64,17 +65,8 @@ export async function findInvoices(db: Db, mainId: string, query: InvoiceListQue
   if (query.status) base = base.where('status', '=', query.status);
   if (query.createdFrom) base = base.where('created_at', '>=', timeBound(query.createdFrom, false));
   if (query.createdTo) base = base.where('created_at', '<=', timeBound(query.createdTo, true));
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(SORT_COLUMNS[query.sort], query.order)
-      .orderBy('id', query.order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toSummary), total: Number(count.total) };
+  const { rows, total } = await listPage<InvoicesTable>(base, query, SORT_COLUMNS[query.sort]);
+  return { list: rows.map(toSummary), total };
 }
 
 /** An application with its orders; `mainId` null finds any (operator commands). */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Language, Notice, NoticeSummary } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { isoTime } from '../../lib/isoTime';
+import { listPage } from '../../lib/listPage';
 
 /** Notices with the caller's read state, titles in the caller's language (English fallback). */
 function noticesFor(db: Db, accountId: string) {
@@ -14,16 +15,15 @@ function noticesFor(db: Db, accountId: string) {
     );
 }
 
-const summary = (
-  row: {
-    id: string;
-    title_en: string;
-    title_zh: string | null;
-    published_at: number;
-    read_at: number | null;
-  },
-  language: Language,
-): NoticeSummary => ({
+interface SummaryRow {
+  id: string;
+  title_en: string;
+  title_zh: string | null;
+  published_at: number;
+  read_at: number | null;
+}
+
+const summary = (row: SummaryRow, language: Language): NoticeSummary => ({
   id: row.id,
   title: (language === 'zh_CN' && row.title_zh) || row.title_en,
   publishedAt: isoTime(row.published_at),
@@ -46,17 +46,11 @@ export async function findNotices(
 ) {
   let base = noticesFor(db, accountId);
   if (page.unread) base = base.where('notice_reads.read_at', 'is', null);
-  const [rows, count] = await Promise.all([
-    base
-      .select(SUMMARY_COLUMNS)
-      .orderBy('notices.published_at', page.order)
-      .orderBy('notices.id', page.order)
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map((row) => summary(row, language)), total: Number(count.total) };
+  const { rows, total } = await listPage<SummaryRow>(base, page, 'notices.published_at', {
+    idColumn: 'notices.id',
+    select: (all) => all.select(SUMMARY_COLUMNS),
+  });
+  return { list: rows.map((row) => summary(row, language)), total };
 }
 
 export async function countUnread(db: Db, accountId: string) {

@@ -1,8 +1,10 @@
 import type { ROLE_SORTABLE } from '../../../contract';
 import { permissionGroup, type PermissionGroup, type Role } from '../../../contract';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { Database, RolesTable } from '../../db/schema';
+import { listPage } from '../../lib/listPage';
 import { likeText } from '../../db/like';
-import type { RolesTable } from '../../db/schema';
 import { isoTime } from '../../lib/isoTime';
 
 /** A role's groups from its JSON column; anything unreadable grants nothing. */
@@ -30,11 +32,9 @@ export const toRole = (row: RoleRow): Role => ({
   createdAt: isoTime(row.created_at),
 });
 
-/** Roles of one account with how many sub-accounts hold each. */
-function rolesOf(db: Db, mainId: string) {
-  return db.kysely
-    .selectFrom('roles')
-    .where('roles.main_id', '=', mainId)
+/** Roles with how many sub-accounts hold each. */
+const withAccountCount = (rows: SelectQueryBuilder<Database, 'roles', object>) =>
+  rows
     .selectAll('roles')
     .select((eb) =>
       eb
@@ -44,7 +44,10 @@ function rolesOf(db: Db, mainId: string) {
         .whereRef('accounts.main_id', '=', 'roles.main_id')
         .as('account_count'),
     );
-}
+
+/** Roles of one account with how many sub-accounts hold each. */
+const rolesOf = (db: Db, mainId: string) =>
+  withAccountCount(db.kysely.selectFrom('roles').where('roles.main_id', '=', mainId));
 
 export interface RolePage {
   page: number;
@@ -55,25 +58,15 @@ export interface RolePage {
 }
 
 export async function findRoles(db: Db, mainId: string, page: RolePage) {
-  let count = db.kysely
-    .selectFrom('roles')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('main_id', '=', mainId);
-  let rows = rolesOf(db, mainId);
-  if (page.name) {
-    rows = rows.where(likeText('roles.name', page.name, 'contains'));
-    count = count.where(likeText('name', page.name, 'contains'));
-  }
-  const [list, total] = await Promise.all([
-    rows
-      .orderBy(`roles.${SORT_COLUMNS[page.sort]}`, page.order)
-      .orderBy('roles.id', page.order)
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { list: list.map((row) => toRole(row as RoleRow)), total: Number(total.total) };
+  let rows = db.kysely.selectFrom('roles').where('roles.main_id', '=', mainId);
+  if (page.name) rows = rows.where(likeText('roles.name', page.name, 'contains'));
+  const { rows: list, total } = await listPage<RoleRow>(
+    rows,
+    page,
+    `roles.${SORT_COLUMNS[page.sort]}`,
+    { idColumn: 'roles.id', select: withAccountCount },
+  );
+  return { list: list.map(toRole), total };
 }
 
 export async function findRole(db: Db, mainId: string, id: string): Promise<Role | undefined> {

@@ -6,6 +6,7 @@ import {
   type SUB_ACCOUNT_SORTABLE,
 } from '../../../contract';
 import type { Db } from '../../db/connect';
+import { listPage } from '../../lib/listPage';
 import { likeText } from '../../db/like';
 import { isoTime } from '../../lib/isoTime';
 
@@ -104,22 +105,16 @@ export async function findSubAccounts(db: Db, mainId: string, query: SubAccountQ
   }
   if (query.status) base = base.where('accounts.status', '=', query.status);
   if (query.roleId) base = base.where('accounts.role_id', '=', query.roleId);
-  const [page, count] = await Promise.all([
-    base
-      .select('accounts.id')
-      .orderBy(SORT_COLUMNS[query.sort], query.order)
-      .orderBy('accounts.id', query.order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await listPage<{ id: string }>(base, query, SORT_COLUMNS[query.sort], {
+    idColumn: 'accounts.id',
+    select: (all) => all.select('accounts.id'),
+  });
   const list = await withDetails(
     db,
     mainId,
-    page.map((row) => row.id),
+    rows.map((row) => row.id),
   );
-  return { list, total: Number(count.total) };
+  return { list, total };
 }
 
 export async function findSubAccount(db: Db, mainId: string, id: string) {
