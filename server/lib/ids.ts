@@ -14,3 +14,8 @@ export function newOrderNo(now = Date.now()): string {
   const digits = Array.from({ length: 10 }, () => randomInt(10)).join('');
   return `OM${day}${digits}`;
 }
+
+/** A readable number with a day prefix, e.g. IA20261121 + 8 digits. */
+export function dayNumber(prefix: string, now: number, digits: string): string {
+  return `${prefix}${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;
+}

@@ -11,26 +11,26 @@ import {
   subAccountsResource,
 } from '../../contract';
 import accountRoutes from './account/routes';
-import signinRoutes from './accounts/signinRoutes';
-import signupRoutes from './accounts/signupRoutes';
-import resetRoutes from './accounts/resetRoutes';
+import signinRoutes from './signIn/signinRoutes';
+import signupRoutes from './signIn/signupRoutes';
+import resetRoutes from './signIn/resetRoutes';
 import apiKeyRoutes from './apiKeys/routes';
-import internalCredentialRoutes from './apiKeys/internalRoutes';
+import apiKeyOperatorRoutes from './apiKeys/operatorRoutes';
 import authRoutes from './auth/routes';
 import billRoutes from './bills/routes';
 import callbackRoutes from './callbacks/routes';
 import codeRoutes from './codes/routes';
 import invoiceRoutes from './invoices/routes';
 import noticeRoutes from './notices/routes';
-import orderExportRoutes from './orders/export';
+import orderExportRoutes from './orders/exportRoutes';
 import orderRoutes from './orders/routes';
 import productRoutes from './products/routes';
 import profileModule from './profile';
 import roleRoutes from './roles/routes';
 import subAccountRoutes from './subAccounts/routes';
 import topUpRoutes from './topUp/routes';
+import usageOperatorRoutes from './usage/operatorRoutes';
 import usageRoutes from './usage/routes';
-import usageSummaryRoutes from './usage/summaryRoutes';
 import walletRoutes from './wallet/routes';
 import walletAlertRoutes from './walletAlerts/routes';
 import type { ServerModule } from './module';
@@ -57,10 +57,10 @@ export const MODULES: readonly ServerModule[] = [
   { routes: walletAlertRoutes },
   { routes: invoiceRoutes, resources: [invoicesResource] },
   { routes: billRoutes, resources: [billsResource, billDetailsResource] },
-  { routes: usageSummaryRoutes, operatorRoutes: usageRoutes },
+  { routes: usageRoutes, operatorRoutes: usageOperatorRoutes },
   {
     routes: apiKeyRoutes,
-    operatorRoutes: internalCredentialRoutes,
+    operatorRoutes: apiKeyOperatorRoutes,
     resources: [apiKeysResource],
   },
   { routes: callbackRoutes, resources: [callbacksResource] },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../../contract';
 import { AppError } from '../../errors';
-import { clearFailures } from '../accounts/failures';
+import { clearFailures } from '../signIn/failures';
 import { sessionOrChallenge } from '../profile/secondFactor/challenge';
 
 export interface SigningIn {

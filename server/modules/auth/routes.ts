@@ -3,7 +3,7 @@ import { Codes, decodeCredential, login, logout } from '../../../contract';
 import { AppError, badRequest } from '../../errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import { route } from '../../lib/route';
-import { underLimits } from '../accounts/failures';
+import { underLimits } from '../signIn/failures';
 import { finishSignIn } from './finish';
 import { revokeSessions } from './session';
 

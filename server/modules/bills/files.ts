@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { BillsTable } from '../../db/schema';
 import type { FileAnswer } from '../../lib/downloadRoute';
 import { MONEY_FORMAT, tableFile, UNIT_PRICE_FORMAT, type Cell } from '../../lib/tableFile';
-import { messagesOf } from '../billing/labels';
+import { messagesOf } from '../../lib/consoleMessages';
 import { allDetails, detailTotals, type DetailFilters } from './repo';
 
 async function productNames(db: Db, language: Language) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendCode as sendCodeCall } from '../../../contract';
 import { badRequest, conflict } from '../../errors';
 import { route } from '../../lib/route';
-import { findByContact, parseContact } from '../accounts/contact';
+import { findByContact, parseContact } from '../signIn/contact';
 import { CODE_TTL_MS, sendCode } from './service';
 
 /**

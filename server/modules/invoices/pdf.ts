@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { displayMoney, type Invoice, type Language } from '../../../contract';
-import { messagesOf } from '../billing/labels';
+import { messagesOf } from '../../lib/consoleMessages';
 
 // Noto Sans SC from an npm package: Latin and Chinese glyphs, embedded (subset) in each
 // PDF, so company names in either script print and nothing is fetched at run time.

@@ -11,7 +11,7 @@ import {
 } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { InvoicesTable } from '../../db/schema';
-import { dayNumber } from '../billing/dates';
+import { dayNumber } from '../../lib/ids';
 import { listPage } from '../../lib/listPage';
 import { timeBound } from '../../lib/timeBound';
 import { toOrder } from '../orders/order';

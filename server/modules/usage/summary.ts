@@ -5,7 +5,7 @@ import {
   type UsageSummaryRow,
 } from '../../../contract';
 import type { Db } from '../../db/connect';
-import { messagesOf } from '../billing/labels';
+import { messagesOf } from '../../lib/consoleMessages';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
-import type { Language } from '../../../contract';
-import en, { type Messages } from '../../../messages/en_US';
-import zh from '../../../messages/zh_CN';
+import type { Language } from '../../contract';
+import en, { type Messages } from '../../messages/en_US';
+import zh from '../../messages/zh_CN';
 
 /**
  * The console's own messages, so files the server writes (exports, bills, invoice PDFs)

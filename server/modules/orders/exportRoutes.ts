@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { downloadRoute } from '../../lib/downloadRoute';
 import { tableFile, type Cell } from '../../lib/tableFile';
-import { messagesOf } from '../billing/labels';
+import { messagesOf } from '../../lib/consoleMessages';
 import { filteredOrders, SORT_COLUMNS } from './query';
 import { ORDER_COLUMNS, toOrder } from './order';
 
