@@ -202,6 +202,7 @@ const resources = {
 
 /** Console pages and layout. */
 const app = {
+  accountMenu: 'Account menu: %{name}',
   wallet: walletEn,
   usage: usageEn,
   users: {

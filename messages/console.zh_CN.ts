@@ -11,6 +11,7 @@ import { billingEnumsZh, billingResourcesZh } from './billingResources.zh_CN';
 export const consoleZh = {
   ...sharedConsoleZh,
   app: {
+    accountMenu: '账户菜单：%{name}',
     wallet: walletZh,
     usage: usageZh,
     users: {

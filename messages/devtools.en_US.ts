@@ -42,7 +42,7 @@ export const devtoolsEn = {
   keys: {
     roll: {
       action: 'Roll password',
-      actionNamed: 'Roll the password of %{name}',
+      actionNamed: 'Roll password: %{name}',
       title: 'Roll the password of %{name}',
       intro:
         'A new password is made and shown once. Choose how long the current password keeps working, so your services can switch without an outage.',
@@ -59,7 +59,7 @@ export const devtoolsEn = {
     allowedIpsHint:
       'Comma separated IPv4 or IPv6 addresses or CIDR ranges, e.g. 203.0.113.7, 198.51.100.0/24. Empty: any address.',
     setDefault: 'Set as default',
-    setDefaultNamed: 'Set %{name} as default',
+    setDefaultNamed: 'Set as default: %{name}',
     open: 'Open',
     close: 'Close',
     openNamed: 'Open %{name}',
@@ -86,7 +86,7 @@ export const devtoolsEn = {
   token: {
     title: 'Token of %{name}',
     manage: 'Token',
-    manageNamed: 'Token of %{name}',
+    manageNamed: 'Token: %{name}',
     current: 'Current token:',
     none: 'No token',
     never: 'Never expires',
@@ -112,7 +112,7 @@ export const devtoolsEn = {
     secret: 'Signing secret (x-om-signature: HMAC-SHA256)',
     savedDone: 'The address answered the check and is saved',
     test: 'Send test event',
-    testNamed: 'Send a test event to %{name}',
+    testNamed: 'Send test event: %{name}',
     sending: 'Sending…',
     log: 'Delivery log',
     logNamed: 'Delivery log of %{name}',

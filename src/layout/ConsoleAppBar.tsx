@@ -1,4 +1,5 @@
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ToolbarLinks } from './ToolbarLinks';
 
@@ -7,6 +8,7 @@ export function ConsoleAppBar() {
   return (
     <AppBar
       color="inherit"
+      userMenu={<AccountMenu />}
       toolbar={
         <>
           <ToolbarLinks />

@@ -81,18 +81,18 @@ describe('developer tools in a real browser', () => {
     await row.getByText('2001:db8::/32').waitFor();
 
     // set it as default, after confirming
-    await page.getByRole('button', { name: `Set ${KEY} as default` }).click();
+    await page.getByRole('button', { name: `Set as default: ${KEY}` }).click();
     await page.getByRole('dialog').getByText('Set as default?').waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect
-      .poll(() => page.getByRole('button', { name: `Set ${KEY} as default` }).isDisabled())
+      .poll(() => page.getByRole('button', { name: `Set as default: ${KEY}` }).isDisabled())
       .toBe(true);
     await expect
-      .poll(() => page.getByRole('button', { name: 'Set Production as default' }).isDisabled())
+      .poll(() => page.getByRole('button', { name: 'Set as default: Production' }).isDisabled())
       .toBe(false);
 
     // a token with a date: one choice is required, then it is shown once
-    await page.getByRole('button', { name: `Token of ${KEY}` }).click();
+    await page.getByRole('button', { name: `Token: ${KEY}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Generate token' }).click();
     await dialog.getByText('Choose "Never expires" or a specific date.').waitFor();
@@ -112,7 +112,7 @@ describe('developer tools in a real browser', () => {
     await row.getByText(/^Until /).waitFor();
 
     // revoked after confirming: the key has no token any more
-    await page.getByRole('button', { name: `Token of ${KEY}` }).click();
+    await page.getByRole('button', { name: `Token: ${KEY}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke token' }).click();
     await page.getByText('Revoke this token?').waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -162,7 +162,7 @@ describe('developer tools in a real browser', () => {
     await at(page, /\/api-key\/callback-setting$/);
     await page.getByText(HOOK).waitFor();
 
-    await page.getByRole('button', { name: `Send a test event to ${HOOK}` }).click();
+    await page.getByRole('button', { name: `Send test event: ${HOOK}` }).click();
     const log = page.getByRole('dialog');
     await log.getByText('The address answered HTTP 200').first().waitFor();
     await screenshot(page, 'devtools-delivery-log-en_US');
@@ -214,7 +214,7 @@ describe('developer tools in a real browser', () => {
       const row = page.locator('tbody tr', { hasText: 'Production' });
       await row.waitFor();
       const apiKey = (await row.locator('td').nth(2).innerText()).trim();
-      await page.getByRole('button', { name: 'Roll the password of Production' }).click();
+      await page.getByRole('button', { name: 'Roll password: Production' }).click();
       const dialog = page.getByRole('dialog', { name: 'Roll the password of Production' });
       await dialog.getByRole('radio', { name: 'In 1 hour' }).check();
       await screenshot(page, 'devtools-roll-en_US');

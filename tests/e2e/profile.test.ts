@@ -78,7 +78,7 @@ async function openInfo(page: Page) {
 /** Signs out from the user menu (the app bar hides while the page is scrolled down). */
 async function signOut(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await page.getByRole('button', { name: /^Account menu: / }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 }
 

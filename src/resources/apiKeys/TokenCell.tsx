@@ -15,7 +15,7 @@ export function TokenCell() {
   const sx = { whiteSpace: 'nowrap' } as const;
   if (!token)
     return (
-      <Typography component="span" variant="body2" color="text.disabled" sx={sx}>
+      <Typography component="span" variant="body2" color="text.secondary" sx={sx}>
         {translate('devtools.token.none')}
       </Typography>
     );

@@ -33,7 +33,7 @@ export function FieldValue({ field }: { field: FieldDef; source?: string }) {
   const [locale] = useLocaleState();
   const value: unknown = record?.[field.source];
   const empty = (
-    <Typography component="span" variant="body2" color="text.disabled">
+    <Typography component="span" variant="body2" color="text.secondary">
       {translate('app.list.emptyValue')}
     </Typography>
   );
