@@ -199,7 +199,7 @@ export const billDetailsResource = declareResource({
     { source: 'id', kind: 'text', list: true },
     { source: 'date', kind: 'text', list: true },
     { source: 'productKey', kind: 'reference', lookup: 'product', list: true, filter: true },
-    { source: 'country', kind: 'text', list: true, filter: true },
+    { source: 'country', kind: 'reference', lookup: 'country', list: true, filter: true },
     {
       source: 'messageType',
       kind: 'enum',

@@ -1,8 +1,11 @@
-import { SelectInput } from 'react-admin';
+import { AutocompleteInput, SelectInput } from 'react-admin';
 import type { LookupName } from '../lookups';
 import { useLookup } from '../lookups';
 
-/** A select over a lookup's choices (names already in the user's language). */
+/** Past this many choices a filter is typed into rather than scrolled through. */
+const SELECT_MAX = 30;
+
+/** A filter over a lookup's choices (names already in the user's language). */
 export function LookupInput({
   source,
   lookup,
@@ -12,7 +15,14 @@ export function LookupInput({
   alwaysOn?: boolean;
 }) {
   const choices = useLookup(lookup);
-  return (
+  return choices.length > SELECT_MAX ? (
+    <AutocompleteInput
+      source={source}
+      choices={choices}
+      translateChoice={false}
+      sx={{ minWidth: 220 }}
+    />
+  ) : (
     <SelectInput source={source} choices={choices} translateChoice={false} sx={{ minWidth: 180 }} />
   );
 }
