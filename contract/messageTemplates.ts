@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from './call';
 import { isoDateTime } from './list';
 import { declareCrudResource } from './resource';
-import { REVIEW_COLORS, reviewParams, reviewStatus, reviewVerdict } from './review';
+import { REVIEW_FIELDS, reviewCallOf, reviewStatus } from './review';
 
 export const templateCategory = z.enum(['marketing', 'utility', 'authentication']);
 /** Languages a WhatsApp template can be submitted in (WhatsApp's own codes). */
@@ -96,26 +95,10 @@ export const messageTemplates = declareCrudResource({
       filter: true,
     },
     { source: 'body', kind: 'text', input: 'multiline' },
-    {
-      source: 'status',
-      kind: 'enum',
-      enum: 'reviewStatus',
-      values: reviewStatus.options,
-      colors: REVIEW_COLORS,
-      list: true,
-      filter: true,
-    },
-    { source: 'reviewNote', kind: 'text' },
+    ...REVIEW_FIELDS,
     { source: 'createdAt', kind: 'datetime', list: true, sort: true },
   ],
 });
 
 /** The platform's operators approve or reject a template (POST /om/internal/…). */
-export const reviewMessageTemplate = defineCall({
-  method: 'POST',
-  path: '/v1/message-templates/:id/review',
-  operator: true,
-  params: reviewParams,
-  body: reviewVerdict,
-  response: messageTemplate,
-});
+export const reviewMessageTemplate = reviewCallOf('/v1/message-templates', messageTemplate);

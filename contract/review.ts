@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineCall } from './call';
+import type { FieldDef } from './resource';
 import { plainText } from './rules';
 
 /** Review states of what the platform's operators approve (sender IDs, message templates). */
@@ -17,4 +19,27 @@ export const reviewVerdict = z.discriminatedUnion('status', [
 ]);
 export type ReviewVerdict = z.infer<typeof reviewVerdict>;
 
-export const reviewParams = z.object({ id: z.string().min(1).max(64) });
+/** The fields every reviewed resource shows: its state (a coloured chip, filtered) and the note. */
+export const REVIEW_FIELDS = [
+  {
+    source: 'status',
+    kind: 'enum',
+    enum: 'reviewStatus',
+    values: reviewStatus.options,
+    colors: REVIEW_COLORS,
+    list: true,
+    filter: true,
+  },
+  { source: 'reviewNote', kind: 'text' },
+] as const satisfies readonly FieldDef[];
+
+/** The operators' verdict on one record at `<path>/:id/review` (under /om/internal). */
+export const reviewCallOf = <R extends z.ZodObject>(path: string, record: R) =>
+  defineCall({
+    method: 'POST',
+    path: `${path}/:id/review`,
+    operator: true,
+    params: z.object({ id: z.string().min(1).max(64) }),
+    body: reviewVerdict,
+    response: record,
+  });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from './call';
 import { countryCode } from './countries';
 import { isoDateTime } from './list';
 import { declareCrudResource } from './resource';
-import { REVIEW_COLORS, reviewParams, reviewStatus, reviewVerdict } from './review';
+import { REVIEW_FIELDS, reviewCallOf, reviewStatus } from './review';
 
 export const senderIdUseCase = z.enum(['otp', 'transactional', 'marketing']);
 
@@ -64,26 +63,10 @@ export const senderIds = declareCrudResource({
       list: true,
       filter: true,
     },
-    {
-      source: 'status',
-      kind: 'enum',
-      enum: 'reviewStatus',
-      values: reviewStatus.options,
-      colors: REVIEW_COLORS,
-      list: true,
-      filter: true,
-    },
-    { source: 'reviewNote', kind: 'text' },
+    ...REVIEW_FIELDS,
     { source: 'createdAt', kind: 'datetime', list: true, sort: true },
   ],
 });
 
 /** The platform's operators approve or reject a sender ID (POST /om/internal/…). */
-export const reviewSenderId = defineCall({
-  method: 'POST',
-  path: '/v1/sender-ids/:id/review',
-  operator: true,
-  params: reviewParams,
-  body: reviewVerdict,
-  response: senderId,
-});
+export const reviewSenderId = reviewCallOf('/v1/sender-ids', senderId);
