@@ -4,7 +4,7 @@ import { defineCall } from './call';
 import { apiKeyStatus } from './enums';
 import { productCategory } from './global';
 import { ipListProblem } from './ipList';
-import { isoDateTime, listOf, listQuery } from './list';
+import { isoDateTime, listOf, listQuery, idParams } from './list';
 import { plainName } from './rules';
 
 export const API_KEY_NAME_MAX = 64;
@@ -14,8 +14,6 @@ export const ALLOWED_IPS_MAX = 2500;
 /** Keys belong to a product type: the product categories (the `{type}` of /api-key/{type}). */
 export const apiKeyType = productCategory;
 export type ApiKeyType = z.infer<typeof apiKeyType>;
-
-const id = z.object({ id: z.string().min(1).max(64) });
 
 /** The key's current token: when it was made and when it expires (null: never). */
 export const apiKeyToken = z.object({
@@ -53,7 +51,7 @@ export type RollOverlap = z.infer<typeof rollOverlap>;
 export const rollApiKey = defineCall({
   method: 'POST',
   path: '/v1/api-keys/:id/roll',
-  params: id,
+  params: idParams,
   body: z.object({ overlap: rollOverlap }),
   response: apiKey.extend({ password: z.string() }),
 });
@@ -91,7 +89,7 @@ export const listApiKeys = defineCall({
 export const getApiKey = defineCall({
   method: 'GET',
   path: '/v1/api-keys/:id',
-  params: id,
+  params: idParams,
   response: apiKey,
 });
 
@@ -107,7 +105,7 @@ export const createApiKey = defineCall({
 export const updateApiKey = defineCall({
   method: 'PUT',
   path: '/v1/api-keys/:id',
-  params: id,
+  params: idParams,
   body: apiKeyInput,
   response: apiKey,
 });
@@ -116,14 +114,14 @@ export const updateApiKey = defineCall({
 export const setDefaultApiKey = defineCall({
   method: 'POST',
   path: '/v1/api-keys/:id/default',
-  params: id,
+  params: idParams,
   response: apiKey,
 });
 
 export const setApiKeyStatus = defineCall({
   method: 'POST',
   path: '/v1/api-keys/:id/status',
-  params: id,
+  params: idParams,
   body: z.object({ status: apiKeyStatus }),
   response: apiKey,
 });
@@ -143,7 +141,7 @@ export type TokenExpiry = z.infer<typeof tokenExpiry>;
 export const createApiKeyToken = defineCall({
   method: 'POST',
   path: '/v1/api-keys/:id/token',
-  params: id,
+  params: idParams,
   body: tokenExpiry,
   response: apiKey.extend({ tokenValue: z.string() }),
 });
@@ -151,7 +149,7 @@ export const createApiKeyToken = defineCall({
 export const revokeApiKeyToken = defineCall({
   method: 'DELETE',
   path: '/v1/api-keys/:id/token',
-  params: id,
+  params: idParams,
   response: apiKey,
 });
 

@@ -1,7 +1,7 @@
 import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
-import { isoDateTime, listOf, listQuery } from './list';
+import { isoDateTime, listOf, listQuery, idParams } from './list';
 import { money } from './money';
 
 /** The spec's limit (section 5): a month range of bill details spans at most 12 months. */
@@ -93,7 +93,7 @@ export const listBills = defineCall({
 export const getBill = defineCall({
   method: 'GET',
   path: '/v1/bills/:id',
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: idParams,
   response: bill,
 });
 
@@ -101,7 +101,7 @@ export const getBill = defineCall({
 export const downloadBill = defineCall({
   method: 'GET',
   path: '/v1/bills/:id/download',
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: idParams,
   response: z.unknown(),
 });
 

@@ -2,7 +2,7 @@ import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { productCategory } from './global';
-import { isoDateTime, listOf, listQuery } from './list';
+import { isoDateTime, listOf, listQuery, idParams } from './list';
 import { plainName } from './rules';
 
 export const CALLBACK_NAME_MAX = 64;
@@ -47,8 +47,6 @@ export const probeOutcome = z.enum([
   'network',
 ]);
 export type ProbeOutcome = z.infer<typeof probeOutcome>;
-
-const id = z.object({ id: z.string().min(1).max(64) });
 
 /** A callback address (spec section 3). Its key, authorization and secret are never sent back. */
 export const callback = z.object({
@@ -125,7 +123,7 @@ export const listCallbacks = defineCall({
 export const getCallback = defineCall({
   method: 'GET',
   path: '/v1/callbacks/:id',
-  params: id,
+  params: idParams,
   response: callback,
 });
 
@@ -143,7 +141,7 @@ export const createCallback = defineCall({
 export const deleteCallback = defineCall({
   method: 'DELETE',
   path: '/v1/callbacks/:id',
-  params: id,
+  params: idParams,
   response: z.object({ id: z.string() }),
 });
 
@@ -165,7 +163,7 @@ export type CallbackDelivery = z.infer<typeof callbackDelivery>;
 export const sendTestEvent = defineCall({
   method: 'POST',
   path: '/v1/callbacks/:id/test',
-  params: id,
+  params: idParams,
   response: callbackDelivery,
 });
 
@@ -174,7 +172,7 @@ export const DELIVERY_RETENTION_DAYS = 30;
 export const listDeliveries = defineCall({
   method: 'GET',
   path: '/v1/callbacks/:id/deliveries',
-  params: id,
+  params: idParams,
   query: listQuery(['createdAt'] as const, 'createdAt'),
   response: listOf(callbackDelivery),
 });

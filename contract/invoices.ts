@@ -2,7 +2,7 @@ import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { invoiceStatus, type InvoiceStatus } from './enums';
-import { dateOrDateTime, isoDateTime, listOf, listQuery } from './list';
+import { dateOrDateTime, isoDateTime, listOf, listQuery, idParams } from './list';
 import { money, MICROS_PER_UNIT } from './money';
 import { order } from './orders';
 
@@ -71,7 +71,7 @@ export const listInvoices = defineCall({
 export const getInvoice = defineCall({
   method: 'GET',
   path: '/v1/invoices/:id',
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: idParams,
   response: invoice,
 });
 
@@ -103,7 +103,7 @@ export const createInvoice = defineCall({
 export const revokeInvoice = defineCall({
   method: 'POST',
   path: '/v1/invoices/:id/revoke',
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: idParams,
   response: invoice,
 });
 
@@ -111,7 +111,7 @@ export const revokeInvoice = defineCall({
 export const invoicePdf = defineCall({
   method: 'GET',
   path: '/v1/invoices/:id/pdf',
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: idParams,
   response: z.unknown(),
 });
 

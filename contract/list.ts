@@ -15,6 +15,9 @@ export const listQuery = <S extends readonly [string, ...string[]]>(
     order: z.enum(['asc', 'desc']).default('desc'),
   });
 
+/** The `:id` of a call on one record. */
+export const idParams = z.object({ id: z.string().min(1).max(64) });
+
 /** `data` of a list answer. */
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int().min(0) });

@@ -1,7 +1,7 @@
 import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
-import { isoDateTime, listOf, listQuery } from './list';
+import { isoDateTime, listOf, listQuery, idParams } from './list';
 
 /** A platform notice as the list shows it; `read` is the caller's own state. */
 export const noticeSummary = z.object({
@@ -35,7 +35,7 @@ export const unreadNoticeCount = defineCall({
 export const getNotice = defineCall({
   method: 'GET',
   path: '/v1/notices/:id',
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: idParams,
   response: notice,
 });
 

@@ -2,7 +2,7 @@ import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { auditStatus, financialType, orderStatus, paymentMethod } from './enums';
-import { cappedListOf, dateOrDateTime, isoDateTime, listQuery } from './list';
+import { cappedListOf, dateOrDateTime, isoDateTime, listQuery, idParams } from './list';
 import { money } from './money';
 
 /** An order (spec section 3). Money as decimal strings, times as ISO-8601. */
@@ -48,7 +48,7 @@ export const listOrders = defineCall({
 export const getOrder = defineCall({
   method: 'GET',
   path: '/v1/orders/:id',
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: idParams,
   response: order,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, type ApiCall } from './call';
-import { dateOrDateTime, listOf, listQuery } from './list';
+import { dateOrDateTime, idParams, listOf, listQuery } from './list';
 import type { PermissionGroup } from './permissions';
 
 /**
@@ -116,8 +116,6 @@ function filterShape(fields: readonly FieldDef[]): Shape {
   }
   return shape;
 }
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 type Body = z.ZodObject | undefined;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { idParams } from './list';
 import type { FieldDef } from './resource';
 import { plainText } from './rules';
 
@@ -39,7 +40,7 @@ export const reviewCallOf = <R extends z.ZodObject>(path: string, record: R) =>
     method: 'POST',
     path: `${path}/:id/review`,
     operator: true,
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: idParams,
     body: reviewVerdict,
     response: record,
   });

@@ -1,13 +1,11 @@
 import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
-import { isoDateTime, listOf, listQuery } from './list';
+import { isoDateTime, listOf, listQuery, idParams } from './list';
 import { permissionGroup } from './permissions';
 import { plainName } from './rules';
 
 export const ROLE_NAME_MAX = 32;
-
-const id = z.object({ id: z.string().min(1).max(64) });
 
 /** A role (spec section 3): a name and the permission groups it grants. */
 export const role = z.object({
@@ -44,7 +42,7 @@ export const listRoles = defineCall({
 export const getRole = defineCall({
   method: 'GET',
   path: '/v1/roles/:id',
-  params: id,
+  params: idParams,
   response: role,
 });
 
@@ -58,7 +56,7 @@ export const createRole = defineCall({
 export const updateRole = defineCall({
   method: 'PUT',
   path: '/v1/roles/:id',
-  params: id,
+  params: idParams,
   body: roleInput,
   response: role,
 });
@@ -70,7 +68,7 @@ export const updateRole = defineCall({
 export const deleteRole = defineCall({
   method: 'DELETE',
   path: '/v1/roles/:id',
-  params: id,
+  params: idParams,
   query: z.object({ reassignTo: z.string().min(1).max(64).optional() }),
   response: z.object({ id: z.string(), reassigned: z.number().int().min(0) }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { financialType } from './enums';
-import { isoDateTime } from './list';
+import { isoDateTime, idParams } from './list';
 import { money, toMicros } from './money';
 import { order } from './orders';
 
@@ -111,6 +111,6 @@ export const createTopUp = defineCall({
 export const getTopUp = defineCall({
   method: 'GET',
   path: '/v1/top-ups/:id',
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: idParams,
   response: topUp,
 });
