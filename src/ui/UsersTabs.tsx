@@ -1,29 +1,12 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { ACCOUNTS_PATH, ROLES_PATH } from '../paths/users';
+import { RouteTabs } from './RouteTabs';
+
+const TABS = [
+  { value: 'accounts', label: 'app.users.tabs.accounts', to: ACCOUNTS_PATH },
+  { value: 'roles', label: 'app.users.tabs.roles', to: ROLES_PATH },
+];
 
 /** The two tabs of account management; each tab is its resource's own list route. */
 export function UsersTabs({ current }: { current: 'accounts' | 'roles' }) {
-  const translate = useTranslate();
-  return (
-    <>
-      <Title title="app.users.title" />
-      <Tabs value={current} sx={{ mt: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab
-          value="accounts"
-          label={translate('app.users.tabs.accounts')}
-          component={Link}
-          to={ACCOUNTS_PATH}
-        />
-        <Tab
-          value="roles"
-          label={translate('app.users.tabs.roles')}
-          component={Link}
-          to={ROLES_PATH}
-        />
-      </Tabs>
-    </>
-  );
+  return <RouteTabs title="app.users.title" tabs={TABS} current={current} />;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fromMicros } from '../../../contract';
 import { post } from '../wallet/ledger';
-import { readTicket } from './tickets';
+import { readTicket, spendTicket } from './tickets';
 
 /**
  * Follows an activation link: the pending account becomes active and its wallet opens with
@@ -14,13 +14,7 @@ export async function activateAccount(app: FastifyInstance, token: string) {
   const credit = app.config.trialCreditMicros;
   const now = Date.now();
   const activated = await app.db.kysely.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable('account_tickets')
-      .set({ used_at: now })
-      .where('token_hash', '=', ticket.tokenHash)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) return false;
+    if (!(await spendTicket(trx, ticket.tokenHash, now))) return false;
     const account = await trx
       .updateTable('accounts')
       .set({ status: 'active', updated_at: now })

@@ -7,7 +7,7 @@ import { checkCode } from '../codes';
 import { findByContact, parseContact } from './contact';
 import { clearFailures } from './failures';
 import { newPassword } from './passwords';
-import { issueTicket, readTicket, RESET_TTL_MS } from './tickets';
+import { issueTicket, readTicket, RESET_TTL_MS, spendTicket } from './tickets';
 
 /**
  * Forgotten password in steps: the code sent to the account's email or phone (asked for with
@@ -45,13 +45,7 @@ export default async function resetRoutes(app: FastifyInstance) {
       const hash = await hashPassword(password);
       const now = Date.now();
       const done = await app.db.kysely.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('account_tickets')
-          .set({ used_at: now })
-          .where('token_hash', '=', ticket.tokenHash)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) return false;
+        if (!(await spendTicket(trx, ticket.tokenHash, now))) return false;
         await trx
           .updateTable('accounts')
           .set({ password_hash: hash, updated_at: now })

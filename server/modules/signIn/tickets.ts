@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
 
 /** What a one-time ticket is for: an activation link, or the last step of a password reset. */
@@ -59,4 +61,15 @@ export async function readTicket(
   if (row.used_at !== null) return { state: 'used' };
   if (row.expires_at <= Date.now()) return { state: 'expired' };
   return { state: 'valid', accountId: row.account_id, tokenHash: row.token_hash };
+}
+
+/** Uses a ticket inside the change it allows; false when another request used it first. */
+export async function spendTicket(trx: Transaction<Database>, tokenHash: string, now: number) {
+  const used = await trx
+    .updateTable('account_tickets')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1;
 }
