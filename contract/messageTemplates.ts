@@ -26,7 +26,7 @@ export const TEMPLATE_BODY_MAX = 1024;
  * WhatsApp's placeholder rule: {{1}}, {{2}}… numbered from 1 without a gap (each may repeat),
  * and no other double braces.
  */
-export function placeholdersProblem(body: string): boolean {
+export function placeholdersInvalid(body: string): boolean {
   if (/\{\{(?!\d+\}\})/.test(body)) return true;
   const used = new Set([...body.matchAll(/\{\{(\d+)\}\}/g)].map((match) => Number(match[1])));
   return [...used].some((n) => n < 1 || n > used.size);
@@ -59,7 +59,7 @@ export const messageTemplateCreate = z.object({
     .trim()
     .min(1, { message: 'validation.required' })
     .max(TEMPLATE_BODY_MAX)
-    .refine((text) => !placeholdersProblem(text), { message: 'validation.placeholders' }),
+    .refine((text) => !placeholdersInvalid(text), { message: 'validation.placeholders' }),
 });
 
 /**

@@ -67,6 +67,26 @@ export const theme: RaThemeOptions = {
       },
     },
     MuiAppBar: { defaultProps: { color: 'inherit', elevation: 1 } },
+    // on a phone a wide table scrolls inside its list; the page itself stays the screen's width
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          minWidth: 0,
+          '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': {
+            minWidth: 0,
+          },
+        },
+      },
+    },
+    // a heading keeps to one line (Chinese headings otherwise break between every character)
+    RaDataTable: {
+      styleOverrides: { root: { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } } },
+    },
+    RaList: {
+      styleOverrides: {
+        root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+      },
+    },
     // react-admin writes the empty-list message in the disabled grey, below readable contrast
     RaEmpty: {
       styleOverrides: {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { ApiCall } from '../../contract/call';
 import type { Language } from '../../contract/constants';
 import type { ResourceDeclaration } from '../../contract/resource';
-import type { PermissionGroup } from '../../contract/permissions';
 import type { Messages } from '../../messages/en_US';
 import type { ResourceApi } from '../dataProvider/createDataProvider';
 
@@ -22,9 +21,7 @@ export interface ResourceMessages {
 }
 
 /** A contract declaration with what only the console adds: its messages and own views. */
-export interface ResourceInput extends Omit<ResourceDeclaration, 'permission'> {
-  /** The permission group the server requires (the menu and access check follow it). */
-  permission?: PermissionGroup | null;
+export interface ResourceInput extends ResourceDeclaration {
   /** Messages kept in the resource's folder (older resources keep theirs in messages/). */
   messages?: Record<Language, ResourceMessages>;
   /**

@@ -30,9 +30,15 @@ export function RouteTabs({
       <Title title={title} />
       <Stack
         direction="row"
-        sx={{ mt: 1, borderBottom: 1, borderColor: 'divider', alignItems: 'center' }}
+        sx={{
+          mt: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+        }}
       >
-        <Tabs value={current} sx={{ flex: 1 }}>
+        <Tabs value={current} sx={{ flex: '1 0 auto' }}>
           {tabs.map((tab) => (
             <Tab
               key={tab.value}

@@ -18,7 +18,7 @@ interface InputProps {
 function LookupFormInput({
   field,
   autoFocus,
-}: InputProps & { field: { lookup: 'product' | 'country' } }) {
+}: InputProps & { field: Extract<FieldDef, { kind: 'reference' }> }) {
   const choices = useLookup(field.lookup);
   const props = {
     source: field.source,
@@ -27,11 +27,7 @@ function LookupFormInput({
     autoFocus,
     fullWidth: true,
   };
-  return 'many' in field && field.many ? (
-    <AutocompleteArrayInput {...props} />
-  ) : (
-    <AutocompleteInput {...props} />
-  );
+  return field.many ? <AutocompleteArrayInput {...props} /> : <AutocompleteInput {...props} />;
 }
 
 /** The input for one declared field, by its kind. */
