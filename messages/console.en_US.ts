@@ -203,6 +203,7 @@ const resources = {
 /** Console pages and layout. */
 const app = {
   accountMenu: 'Account menu: %{name}',
+  records: { created: '%{name} created', saved: '%{name} saved', deleted: '%{name} deleted' },
   wallet: walletEn,
   usage: usageEn,
   users: {
@@ -262,7 +263,6 @@ const app = {
       noOtherRole: 'Create another role first, so they have one to move to.',
     },
     savedDone: 'Saved',
-    deletedDone: 'Deleted',
     enabledDone: 'The sub-account is enabled',
     disabledDone: 'The sub-account is disabled and signed out',
     permissionTitle: 'Permissions',

@@ -12,6 +12,7 @@ export const consoleZh = {
   ...sharedConsoleZh,
   app: {
     accountMenu: '账户菜单：%{name}',
+    records: { created: '已创建 %{name}', saved: '已保存 %{name}', deleted: '已删除 %{name}' },
     wallet: walletZh,
     usage: usageZh,
     users: {
@@ -69,7 +70,6 @@ export const consoleZh = {
         noOtherRole: '请先创建另一个角色，以便转移这些子账号。',
       },
       savedDone: '已保存',
-      deletedDone: '已删除',
       enabledDone: '子账号已启用',
       disabledDone: '子账号已禁用并退出登录',
       permissionTitle: '权限',

@@ -118,7 +118,6 @@ export const devtoolsEn = {
     logNamed: 'Delivery log of %{name}',
     delete: 'Delete',
     deleteNamed: 'Delete %{name}',
-    deletedDone: 'Callback address deleted',
     confirmDelete: {
       title: 'Delete this callback address?',
       content: '%{name} stops receiving events, and its delivery log is deleted.',

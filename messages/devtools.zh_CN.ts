@@ -107,7 +107,6 @@ export const devtoolsZh = {
     logNamed: '%{name} 的投递日志',
     delete: '删除',
     deleteNamed: '删除 %{name}',
-    deletedDone: '回调地址已删除',
     confirmDelete: {
       title: '删除此回调地址？',
       content: '%{name} 将不再接收事件，其投递日志也会被删除。',

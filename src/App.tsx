@@ -27,10 +27,7 @@ import { theme } from './theme';
 
 // everything after sign-in is its own chunk; the login page ships in the entry
 const UserEditPage = lazyPage(() => import('./custom-pages/users/UserEditPage'), 'UserEditPage');
-const PermissionPage = lazyPage(
-  () => import('./custom-pages/users/PermissionPage'),
-  'PermissionPage',
-);
+const PermissionPage = lazyPage(() => import('./resources/roles/PermissionPage'), 'PermissionPage');
 const NoticeDetailPage = lazyPage(
   () => import('./custom-pages/notice/NoticeDetailPage'),
   'NoticeDetailPage',

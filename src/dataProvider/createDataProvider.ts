@@ -106,9 +106,13 @@ export function createDataProvider(
     },
     delete: async <R extends RaRecord>(
       resource: string,
-      params: { id: RaRecord['id']; previousData?: R },
+      params: { id: RaRecord['id']; previousData?: R; meta?: { query?: Record<string, string> } },
     ) => {
-      await call(apiOf(resource, 'remove'), { params: { id: params.id } });
+      // `meta.query`: what the delete call's query takes (the role its holders move to)
+      await call(apiOf(resource, 'remove'), {
+        params: { id: params.id },
+        query: params.meta?.query,
+      });
       return { data: (params.previousData ?? { id: params.id }) as R };
     },
     deleteMany: async (resource: string, params: { ids: RaRecord['id'][] }) => {

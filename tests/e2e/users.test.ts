@@ -132,7 +132,7 @@ describe('account management and notices in a real browser', () => {
     const apiKeys = page.getByRole('switch', { name: 'API key management' });
     expect(await apiKeys.isChecked()).toBe(false);
     await apiKeys.click();
-    await page.getByText('Saved').waitFor();
+    await page.getByText('Finance saved').waitFor();
     await expect.poll(() => apiKeys.isChecked()).toBe(true);
     await page.reload();
     await expect
@@ -185,11 +185,69 @@ describe('account management and notices in a real browser', () => {
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await screenshot(page, 'users-delete-role-en_US');
     await dialog.getByRole('button', { name: 'Move and delete' }).click();
-    await page.getByText('Deleted').waitFor();
-    await expect.poll(() => page.getByText(role).count()).toBe(0);
+    await page.getByText(`${role} deleted`).waitFor();
+    await expect.poll(() => page.locator('tbody').getByText(role).count()).toBe(0);
     await page.goto('/control/users/accounts');
     const row = page.locator('tr', { hasText: email });
     await row.getByText('Finance').waitFor();
+    await context.close();
+  });
+
+  it('edits a sub-account: a cleared remark saves as empty, a typed password is reset, unknown ids are missing', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await createRole(page, `Editing ${stamp}`, 'Bill');
+    await page.goto('/control/users/accounts');
+    await page.getByRole('link', { name: 'New sub-account' }).click();
+    await page.getByRole('heading', { name: 'New sub-account', level: 1 }).waitFor();
+    const email = `edit-${stamp}@example.com`;
+    await field(page, 'email').fill(email);
+    await field(page, 'name').fill('Edit Me');
+    await field(page, 'phone').fill(`+44792${String(stamp).padStart(6, '0')}`);
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: `Editing ${stamp}` }).click();
+    await field(page, 'remarks').fill('temporary note');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await page
+      .locator('tr', { hasText: email })
+      .getByRole('link', { name: 'Edit Edit Me' })
+      .click();
+    await page.getByRole('heading', { name: 'Edit sub-account', level: 1 }).waitFor();
+    await expect.poll(() => field(page, 'remarks').inputValue()).toBe('temporary note');
+    await field(page, 'remarks').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${email} saved`).waitFor();
+    await at(page, /\/users\/accounts/);
+    const row = page.locator('tr', { hasText: email });
+    await expect.poll(() => row.innerText()).not.toContain('temporary note');
+
+    await row.getByRole('link', { name: 'Edit Edit Me' }).click();
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Set a password').check();
+    await dialog.locator('[name="password"]').fill('short');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText('6 to 16 characters', { exact: false }).waitFor();
+    await dialog.locator('[name="password"]').fill('Edit#Pass88');
+    await dialog.locator('[name="confirmPassword"]').fill('Edit#Pass88');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const sub = await (await newContext(browser)).newPage();
+    await signIn(sub, email, 'Edit#Pass88');
+    await sub.getByRole('menuitem', { name: 'Bill' }).waitFor();
+    await sub.context().close();
+
+    for (const path of [
+      '/control/users/edit?type=account&id=nope',
+      '/control/users/edit?type=role&id=nope',
+      '/control/users/permission?id=nope',
+    ]) {
+      await page.goto(path);
+      await page.getByText('Whoa, Page does not exist.').waitFor();
+    }
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from '../../src/custom-pages/notice/SafeHtml';
 import { RESOURCES } from '../../src/resources/registry';
-import { entriesOf } from '../../src/custom-pages/users/groups';
+import { entriesOf } from '../../src/resources/roles/groups';
 import { render } from './support/render';
 
 describe('notice rich text in the browser', () => {

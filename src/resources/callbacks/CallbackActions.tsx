@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { deleteCallback, sendTestEvent, type Callback } from '../../../contract/callbacks';
+import { Confirm, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { sendTestEvent, type Callback } from '../../../contract/callbacks';
 import { call } from '../../dataProvider';
 import { DeliveryLogDialog } from './DeliveryLogDialog';
 
@@ -14,7 +14,7 @@ export function CallbackActions() {
   const record = useRecordContext<Callback>();
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const [deleteRecord] = useDelete<Callback>();
   const [sending, setSending] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -38,9 +38,12 @@ export function CallbackActions() {
   const remove = async () => {
     setBusy(true);
     try {
-      await call(deleteCallback, { params: { id: record.id } });
-      notify('devtools.callbacks.deletedDone', { type: 'success' });
-      refresh();
+      await deleteRecord(
+        'api-key/callback-setting',
+        { id: record.id, previousData: record },
+        { mutationMode: 'pessimistic', returnPromise: true, onError: () => undefined },
+      );
+      notify('app.records.deleted', { type: 'success', messageArgs: { name } });
     } catch {
       // shown by the HTTP layer
     } finally {

@@ -7,10 +7,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../../contract/list';
-import { deleteRole, type Role } from '../../../contract/roles';
-import { call } from '../../dataProvider';
+import type { Role } from '../../../contract/roles';
 
 /**
  * Deleting a role. One still held by sub-accounts cannot just go: the dialog offers the
@@ -19,7 +18,7 @@ import { call } from '../../dataProvider';
 export function DeleteRoleDialog({ role, onClose }: { role: Role; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const [remove] = useDelete<Role>();
   const inUse = role.accountCount > 0;
   const { data: roles = [] } = useGetList<Role>(
     'users/roles',
@@ -33,12 +32,12 @@ export function DeleteRoleDialog({ role, onClose }: { role: Role; onClose: () =>
   const confirm = async () => {
     setBusy(true);
     try {
-      await call(deleteRole, {
-        params: { id: role.id },
-        query: inUse ? { reassignTo: target } : {},
-      });
-      notify('app.users.deletedDone', { type: 'success' });
-      refresh();
+      await remove(
+        'users/roles',
+        { id: role.id, previousData: role, meta: { query: inUse ? { reassignTo: target } : {} } },
+        { mutationMode: 'pessimistic', returnPromise: true, onError: () => undefined },
+      );
+      notify('app.records.deleted', { type: 'success', messageArgs: { name: role.name } });
       onClose();
     } catch {
       setBusy(false);

@@ -5,13 +5,16 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import {
-  deleteSubAccount,
-  setSubAccountStatus,
-  type SubAccount,
-} from '../../../contract/subAccounts';
+  Confirm,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { setSubAccountStatus, type SubAccount } from '../../../contract/subAccounts';
 import { call } from '../../dataProvider';
 import { editUrl } from '../../paths/users';
 
@@ -28,6 +31,7 @@ export function SubAccountActions() {
   const refresh = useRefresh();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
+  const [remove] = useDelete<SubAccount>();
   if (!record) return null;
   const active = record.status === 'active';
   const name = record.name || record.email;
@@ -42,8 +46,12 @@ export function SubAccountActions() {
         });
         notify(active ? 'app.users.disabledDone' : 'app.users.enabledDone', { type: 'success' });
       } else {
-        await call(deleteSubAccount, { params: { id: record.id } });
-        notify('app.users.deletedDone', { type: 'success' });
+        await remove(
+          'users/accounts',
+          { id: record.id, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true, onError: () => undefined },
+        );
+        notify('app.records.deleted', { type: 'success', messageArgs: { name } });
       }
       refresh();
     } catch {

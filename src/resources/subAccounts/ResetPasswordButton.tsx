@@ -6,31 +6,32 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
-import { encodeCredential } from '../../../contract/credentials';
-import { credentialKey } from '../../storage/credentialKey';
+import { Form, SaveButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { z } from 'zod';
 import { resetSubAccountPassword, type SubAccount } from '../../../contract/subAccounts';
 import { call } from '../../dataProvider';
 import { GeneratedPasswordDialog } from './GeneratedPasswordDialog';
 import { PasswordFields } from './PasswordFields';
 import { fieldErrorsOf } from '../../ui/serverErrors';
+import { zodResolver } from '../forms/zodResolver';
+import { checkTypedPassword, encodedPassword, passwordChoice } from './passwordChoice';
+
+const resetForm = z.object(passwordChoice).superRefine(checkTypedPassword);
 
 /** Sets a new password (generated or typed); the sub-account's sessions end at once. */
-export function ResetPasswordButton({ record }: { record: SubAccount }) {
+export function ResetPasswordButton() {
   const translate = useTranslate();
   const notify = useNotify();
+  const record = useRecordContext<SubAccount>();
   const [open, setOpen] = useState(false);
   const [generated, setGenerated] = useState<string | null>(null);
+  if (!record) return null;
 
-  const submit = async (values: { passwordMode?: 'auto' | 'custom'; password?: string }) => {
-    const custom = values.passwordMode === 'custom';
+  const submit = async (values: Record<string, unknown>) => {
     try {
       const answer = await call(resetSubAccountPassword, {
         params: { id: record.id },
-        body: {
-          passwordMode: custom ? 'custom' : 'auto',
-          ...(custom && { password: encodeCredential(values.password ?? '', credentialKey()) }),
-        },
+        body: encodedPassword(values),
       });
       setOpen(false);
       if (answer.generatedPassword) setGenerated(answer.generatedPassword);
@@ -53,7 +54,12 @@ export function ResetPasswordButton({ record }: { record: SubAccount }) {
         fullWidth
         maxWidth="xs"
       >
-        <Form onSubmit={submit} noValidate>
+        <Form
+          onSubmit={submit}
+          resolver={zodResolver(resetForm)}
+          disableInvalidFormNotification
+          noValidate
+        >
           <DialogTitle id="reset-title">{translate('app.users.resetPassword')}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>

@@ -1,5 +1,5 @@
 import { menuTree, type MenuItem } from '../../../contract/menus';
-import { RESOURCES } from '../../resources/registry';
+import { RESOURCES } from '../registry';
 import type { PermissionGroup } from '../../../contract/permissions';
 
 interface Node extends MenuItem {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,11 +6,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Loading, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { permissionGroup, type PermissionGroup } from '../../../contract/permissions';
-import { updateRole, type Role } from '../../../contract/roles';
-import { call } from '../../dataProvider';
+import type { Role } from '../../../contract/roles';
 import { MissingPage } from '../../errors/MissingPage';
 import { entriesOf } from './groups';
 import { ROLES_PATH } from '../../paths/users';
@@ -29,27 +27,27 @@ export default function PermissionPage() {
     data: role,
     isPending,
     error,
-    refetch,
-  } = useGetOne<Role>('users/roles', { id }, { enabled: Boolean(id) });
-  const [saving, setSaving] = useState<PermissionGroup | null>(null);
+  } = useGetOne<Role>('users/roles', { id }, { enabled: Boolean(id), onError: () => undefined });
+  const [update, { isPending: saving }] = useUpdate<Role>();
 
   if (id && isPending) return <Loading />;
   if (!id || error || !role) return <MissingPage />;
 
-  const toggle = async (group: PermissionGroup, on: boolean) => {
-    setSaving(group);
+  const toggle = (group: PermissionGroup, on: boolean) => {
     const permissions = on
       ? permissionGroup.options.filter((g) => g === group || role.permissions.includes(g))
       : role.permissions.filter((g) => g !== group);
-    try {
-      await call(updateRole, { params: { id: role.id }, body: { name: role.name, permissions } });
-      notify('app.users.savedDone', { type: 'success' });
-      await refetch();
-    } catch {
-      // the HTTP layer has shown the server's message; the switch stays as it was
-    } finally {
-      setSaving(null);
-    }
+    // pessimistic: the switch moves once the server has it; a refusal was already shown
+    update(
+      'users/roles',
+      { id: role.id, data: { name: role.name, permissions }, previousData: role },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () =>
+          notify('app.records.saved', { type: 'success', messageArgs: { name: role.name } }),
+        onError: () => undefined,
+      },
+    );
   };
 
   return (
@@ -83,7 +81,7 @@ export default function PermissionPage() {
                     </Typography>
                     <Switch
                       checked={granted}
-                      disabled={saving !== null}
+                      disabled={saving}
                       onChange={(event) => toggle(group, event.target.checked)}
                       slotProps={{ input: { 'aria-label': title } }}
                     />
