@@ -153,7 +153,7 @@ export function invoiceFeeMicros(amountMicros: number, basisPoints: number): num
 export const invoicesResource = declareResource({
   name: 'billing/invoice',
   permission: 'bill',
-  api: { list: listInvoices, one: getInvoice },
+  api: { list: listInvoices, one: getInvoice, create: createInvoice },
   recordRepresentation: 'applicationNo',
   fields: [
     { source: 'applicationNo', kind: 'text', list: true },

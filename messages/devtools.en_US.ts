@@ -38,7 +38,6 @@ export const devtoolsEn = {
   copied: 'Copied',
   copyNamed: 'Copy %{name}',
   savedIt: 'I have saved it',
-  savedDone: 'Saved',
   keys: {
     roll: {
       action: 'Roll password',

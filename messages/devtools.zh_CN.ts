@@ -33,7 +33,6 @@ export const devtoolsZh = {
   copied: '已复制',
   copyNamed: '复制%{name}',
   savedIt: '我已保存',
-  savedDone: '已保存',
   keys: {
     roll: {
       action: '轮换密码',

@@ -83,8 +83,15 @@ export function createDataProvider(
       if (!isListData(data)) throw new Error(`list answer of "${resource}" has no list`);
       return toListResult<R>(data);
     },
-    create: async <R extends RaRecord>(resource: string, params: { data: Partial<R> }) => {
-      const created = await call(apiOf(resource, 'create'), { body: params.data });
+    create: async <R extends RaRecord>(
+      resource: string,
+      params: { data: Partial<R>; meta?: { silent?: boolean } },
+    ) => {
+      // `meta.silent`: the screen shows the refusal itself (the callback check's reason)
+      const created = await call(apiOf(resource, 'create'), {
+        body: params.data,
+        silent: params.meta?.silent,
+      });
       return { data: { ...params.data, ...(created as object) } as R };
     },
     update: async <R extends RaRecord>(

@@ -79,6 +79,26 @@ describe('developer tools in a real browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await at(page, /\/api-key$/);
     await row.getByText('2001:db8::/32').waitFor();
+    await page.getByText(`${KEY} saved`).waitFor();
+
+    // cleared, the optional field saves as "any address"; the address keeps the key's id
+    await page.getByRole('link', { name: `Edit ${KEY}` }).click();
+    await page.getByRole('heading', { name: 'Edit WhatsApp API key', level: 1 }).waitFor();
+    const editUrl = page.url();
+    await field(page, 'allowedIps').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await at(page, /\/api-key$/);
+    await expect.poll(() => row.innerText()).not.toContain('2001:db8::/32');
+    for (const missing of [
+      editUrl.replace('/whatsapp?', '/sms?'),
+      editUrl.replace(/id=[^&]+/, 'id=nope'),
+      `${baseUrl()}/control/api-key/fax`,
+    ]) {
+      await page.goto(missing);
+      await page.getByText('Whoa, Page does not exist.').waitFor();
+    }
+    await page.goto('/control/api-key');
+    await row.waitFor();
 
     // set it as default, after confirming
     await page.getByRole('button', { name: `Set as default: ${KEY}` }).click();
@@ -150,6 +170,12 @@ describe('developer tools in a real browser', () => {
       .waitFor({ timeout: 15_000 });
     expect(await field(page, 'name').inputValue()).toBe(HOOK);
     await screenshot(page, 'devtools-wizard-timeout-en_US');
+
+    // a username needs its key; cleared again, the optional fields are simply not set
+    await field(page, 'username').fill('robot');
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    await page.getByText('A username needs its key.').waitFor();
+    await field(page, 'username').fill('');
 
     const seen = receivers.received.length;
     await field(page, 'url').fill(`${receivers.base}/ok`);

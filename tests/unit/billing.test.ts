@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthRange, monthSpan } from '../../contract/bills';
 import { invoiceFeeMicros } from '../../contract/invoices';
-import { quote } from '../../src/custom-pages/billing/fee';
+import { quote } from '../../src/resources/invoices/fee';
 
 describe('the month range of bill details', () => {
   it('counts months inclusively across years', () => {

@@ -3,7 +3,10 @@ import { Route } from 'react-router-dom';
 import { lazyPage } from '../../errors/lazyPage';
 import { INVOICE_APPLY_PATH, INVOICE_DETAIL_PATH, USAGE_EXPLORER_PATH } from '../../paths/billing';
 
-const InvoiceApplyPage = lazyPage(() => import('./InvoiceApplyPage'), 'InvoiceApplyPage');
+const InvoiceApplyPage = lazyPage(
+  () => import('../../resources/invoices/InvoiceApplyPage'),
+  'InvoiceApplyPage',
+);
 const InvoiceDetailPage = lazyPage(() => import('./InvoiceDetailPage'), 'InvoiceDetailPage');
 const UsageExplorerPage = lazyPage(() => import('./usage/UsageExplorerPage'), 'UsageExplorerPage');
 

@@ -3,8 +3,14 @@ import { Route } from 'react-router-dom';
 import { lazyPage } from '../../errors/lazyPage';
 import { API_KEY_EDIT_PATH, CALLBACK_WIZARD_PATH } from '../../paths/devtools';
 
-const ApiKeyEditPage = lazyPage(() => import('./ApiKeyEditPage'), 'ApiKeyEditPage');
-const CallbackWizard = lazyPage(() => import('./CallbackWizard'), 'CallbackWizard');
+const ApiKeyEditPage = lazyPage(
+  () => import('../../resources/apiKeys/ApiKeyEditPage'),
+  'ApiKeyEditPage',
+);
+const CallbackWizard = lazyPage(
+  () => import('../../resources/callbacks/CallbackWizard'),
+  'CallbackWizard',
+);
 
 /** Public routes of this area (no sign-in, no layout), each a <Route key=… />. */
 export const devtoolsPublicRoutes: ReactElement[] = [];

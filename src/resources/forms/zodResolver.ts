@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { issueMessage } from '../../../contract/issueMessage';
 
@@ -7,6 +7,13 @@ const RA_MESSAGE = '@@react-admin@@';
 
 /** Our message keys (`validation.required`), as opposed to zod's own English sentences. */
 const isMessageKey = (text: string) => /^[a-zA-Z]+(\.[\w-]+)+$/.test(text);
+
+/** The input an issue belongs to: `details.city` for a nested object, `products` for a list's entry. */
+function fieldOf(path: readonly PropertyKey[]): string {
+  const index = path.findIndex((part) => typeof part !== 'string');
+  const names = index < 0 ? path : path.slice(0, index);
+  return names.length ? names.join('.') : '_';
+}
 
 /**
  * The bridge from the contract's zod schema to a react-admin form: the same schema the server
@@ -23,16 +30,16 @@ export function zodResolver(schema: z.ZodType): Resolver<FieldValues> {
     if (result.success) return { values: result.data as FieldValues, errors: {} };
     const errors: FieldErrors = {};
     for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '_');
-      if (errors[field]) continue;
+      const field = fieldOf(issue.path);
+      if (get(errors, field)) continue;
       const { key, values: args } = issueMessage(
         { ...issue, missing: issue.code === 'invalid_type' && issue.input === undefined },
         isMessageKey,
       );
-      errors[field] = {
+      set(errors, field, {
         type: issue.code,
         message: `${RA_MESSAGE}${JSON.stringify({ message: key, args })}`,
-      };
+      });
     }
     return { values: {}, errors };
   };

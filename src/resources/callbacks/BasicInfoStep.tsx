@@ -1,43 +1,31 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { Form, RadioButtonGroupInput, SaveButton, TextInput, useTranslate } from 'react-admin';
 import {
-  Form,
-  maxLength,
-  RadioButtonGroupInput,
-  required,
-  SaveButton,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
-import {
-  CALLBACK_NAME_MAX,
-  CALLBACK_URL_MAX,
+  callbackInput,
   callbackMethod,
+  type CallbackChannel,
   type CallbackInput,
 } from '../../../contract/callbacks';
-import { noEmoji } from '../../utils/validators';
-import { httpAddress, notWithUsername, pairedWith } from './validators';
+import { zodResolver } from '../forms/zodResolver';
 
-export type BasicInfo = Pick<
-  CallbackInput,
-  'name' | 'url' | 'method' | 'username' | 'key' | 'authorization'
->;
-
-// one object for every render: a new default record would reset what the person typed
-const DEFAULTS = { name: '', url: '', method: 'POST', username: '', key: '', authorization: '' };
+const resolver = zodResolver(callbackInput);
 
 /**
  * Step 3: name, address, GET or POST, optional username and key (a username needs its key)
  * or an authorization header. Saving checks the address for real; `failure` says why not.
  */
 export function BasicInfoStep({
+  chosen,
   onSubmit,
   onBack,
   failure,
   checking,
 }: {
-  onSubmit: (values: BasicInfo) => Promise<Record<string, string> | undefined>;
+  /** What the first two steps chose; the whole input is checked by the contract's schema. */
+  chosen: { channel: CallbackChannel; events: string[] };
+  onSubmit: (values: CallbackInput) => Promise<Record<string, string> | undefined>;
   onBack: () => void;
   failure: string | null;
   checking: boolean;
@@ -46,8 +34,10 @@ export function BasicInfoStep({
   const resource = 'api-key/callback-setting';
   return (
     <Form
-      record={DEFAULTS}
-      onSubmit={(values: Record<string, unknown>) => onSubmit(values as BasicInfo)}
+      defaultValues={{ ...chosen, method: 'POST' }}
+      resolver={resolver}
+      onSubmit={(values: Record<string, unknown>) => onSubmit(values as CallbackInput)}
+      disableInvalidFormNotification
       noValidate
     >
       <Stack sx={{ maxWidth: 720 }}>
@@ -56,17 +46,8 @@ export function BasicInfoStep({
             {failure}
           </Alert>
         )}
-        <TextInput
-          source="name"
-          resource={resource}
-          validate={[required(), maxLength(CALLBACK_NAME_MAX), noEmoji]}
-        />
-        <TextInput
-          source="url"
-          resource={resource}
-          helperText="devtools.wizard.urlHint"
-          validate={[required(), maxLength(CALLBACK_URL_MAX), httpAddress]}
-        />
+        <TextInput source="name" resource={resource} />
+        <TextInput source="url" resource={resource} helperText="devtools.wizard.urlHint" />
         <RadioButtonGroupInput
           source="method"
           resource={resource}
@@ -74,24 +55,13 @@ export function BasicInfoStep({
           translateChoice={false}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
-            source="username"
-            resource={resource}
-            validate={[maxLength(128), pairedWith('key', 'devtools.usernameRequired')]}
-          />
-          <TextInput
-            source="key"
-            resource={resource}
-            type="password"
-            autoComplete="new-password"
-            validate={[maxLength(256), pairedWith('username', 'devtools.keyRequired')]}
-          />
+          <TextInput source="username" resource={resource} />
+          <TextInput source="key" resource={resource} type="password" autoComplete="new-password" />
         </Stack>
         <TextInput
           source="authorization"
           resource={resource}
           helperText="devtools.wizard.authorizationHint"
-          validate={[maxLength(1024), notWithUsername]}
         />
         <Stack direction="row" spacing={2}>
           <Button onClick={onBack}>{translate('devtools.wizard.back')}</Button>

@@ -7,10 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
+  CreateBase,
   Form,
   Loading,
-  maxLength,
-  required,
   SaveButton,
   TextInput,
   Title,
@@ -18,25 +17,33 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { createInvoice, invoiceableOrders, type InvoiceDetails } from '../../../contract/invoices';
-import { call } from '../../dataProvider';
+import { z } from 'zod';
+import {
+  invoiceableOrders,
+  invoiceDetails,
+  type Invoice,
+  type InvoiceDetails,
+} from '../../../contract/invoices';
 import { formatMoney } from '../../utils/money';
-import { fieldErrorsOf } from '../../ui/serverErrors';
+import { zodResolver } from '../forms/zodResolver';
 import { quote } from './fee';
 import { OrderPicker } from './OrderPicker';
 import { INVOICES_PATH, invoiceUrl } from '../../paths/billing';
 import { useCall } from '../../ui/useCall';
 
-/** Invoice details inputs: [field, required, max length] (spec sections 3 and 5). */
-const FIELDS: [keyof InvoiceDetails, boolean, number][] = [
-  ['companyName', true, 200],
-  ['taxNumber', true, 64],
-  ['companyAddress', true, 300],
-  ['streetAddress', false, 300],
-  ['apartment', false, 100],
-  ['country', true, 64],
-  ['city', false, 100],
+/** Invoice details inputs, in the order spec section 3 lists them. */
+const FIELDS: (keyof InvoiceDetails)[] = [
+  'companyName',
+  'taxNumber',
+  'companyAddress',
+  'streetAddress',
+  'apartment',
+  'country',
+  'city',
 ];
+
+// the chosen orders are picked above the form and added to the body when it is sent
+const resolver = zodResolver(z.object({ details: invoiceDetails }));
 
 const EMPTY: InvoiceDetails = {
   companyName: '',
@@ -83,17 +90,12 @@ export default function InvoiceApplyPage() {
     data.feeBasisPoints,
   );
 
-  const submit = async (values: Partial<{ details: InvoiceDetails }>) => {
-    try {
-      const created = await call(createInvoice, {
-        body: { orderIds: [...selected], details: { ...EMPTY, ...values.details } },
-      });
+  const mutationOptions = {
+    onSuccess: (created: Invoice) => {
       notify('billing.invoice.submitted', { type: 'success' });
       navigate(invoiceUrl(created.id));
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
-    return undefined;
+    },
+    onError: () => undefined,
   };
 
   return (
@@ -130,24 +132,30 @@ export default function InvoiceApplyPage() {
             {translate('billing.invoice.savedHint')}
           </Typography>
         )}
-        <Form record={record} onSubmit={submit} noValidate>
-          <Stack sx={{ maxWidth: 720, mt: 1 }}>
-            {FIELDS.map(([field, isRequired, max]) => (
-              <TextInput
-                key={field}
-                source={`details.${field}`}
-                label={`billing.invoiceFields.${field}`}
-                validate={isRequired ? [required(), maxLength(max)] : maxLength(max)}
-              />
-            ))}
-          </Stack>
-          <SaveButton
-            label="billing.invoice.submit"
-            icon={<></>}
-            disabled={selected.size === 0}
-            alwaysEnable={selected.size > 0}
-          />
-        </Form>
+        <CreateBase<Invoice>
+          resource="billing/invoice"
+          record={record}
+          transform={(values) => ({ ...values, orderIds: [...selected] })}
+          mutationOptions={mutationOptions}
+        >
+          <Form resolver={resolver} disableInvalidFormNotification noValidate>
+            <Stack sx={{ maxWidth: 720, mt: 1 }}>
+              {FIELDS.map((field) => (
+                <TextInput
+                  key={field}
+                  source={`details.${field}`}
+                  label={`billing.invoiceFields.${field}`}
+                />
+              ))}
+            </Stack>
+            <SaveButton
+              label="billing.invoice.submit"
+              icon={<></>}
+              disabled={selected.size === 0}
+              alwaysEnable={selected.size > 0}
+            />
+          </Form>
+        </CreateBase>
       </CardContent>
     </Card>
   );

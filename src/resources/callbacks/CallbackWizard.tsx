@@ -7,13 +7,18 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useCreate, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { callbackChannel, createCallback, type CallbackChannel } from '../../../contract/callbacks';
-import { ApiError, call } from '../../dataProvider';
+import {
+  callbackChannel,
+  type Callback,
+  type CallbackChannel,
+  type CallbackInput,
+} from '../../../contract/callbacks';
+import { ApiError } from '../../dataProvider';
 import { MissingPage } from '../../errors/MissingPage';
 import { fieldErrorsOf } from '../../ui/serverErrors';
-import { BasicInfoStep, type BasicInfo } from './BasicInfoStep';
+import { BasicInfoStep } from './BasicInfoStep';
 import { ChannelStep } from './ChannelStep';
 import { EventsStep } from './EventsStep';
 import { CALLBACKS_PATH } from '../../paths/devtools';
@@ -41,6 +46,7 @@ export default function CallbackWizard() {
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
+  const [create] = useCreate<Callback & { secret: string }>();
 
   if (type !== 'new' && !preset.success) return <MissingPage />;
 
@@ -53,16 +59,16 @@ export default function CallbackWizard() {
     setStep(step + 1);
   };
 
-  const save = async (info: BasicInfo) => {
-    if (!channel) return undefined;
+  const save = async (values: CallbackInput) => {
     setFailure(null);
     setChecking(true);
     try {
-      const created = await call(createCallback, {
-        body: { ...info, channel, events },
-        silent: true,
-      });
-      setSecret(created.secret);
+      const created = await create(
+        'api-key/callback-setting',
+        { data: values, meta: { silent: true } },
+        { returnPromise: true, onError: () => undefined },
+      );
+      setSecret(created ? created.secret : null);
       notify('devtools.callbacks.savedDone', { type: 'success' });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : translate('errors.network'));
@@ -96,8 +102,9 @@ export default function CallbackWizard() {
             showError={eventsTouched}
           />
         )}
-        {step === 2 && (
+        {step === 2 && channel && (
           <BasicInfoStep
+            chosen={{ channel, events }}
             onSubmit={save}
             onBack={() => setStep(1)}
             failure={failure}
