@@ -71,6 +71,20 @@ export const messageTemplates = declareCrudResource({
   path: '/v1/message-templates',
   permission: 'apiKey',
   menu: { group: 'developer', key: 'messageTemplates', order: 40 },
+  ruleMessages: {
+    en_US: {
+      validation: {
+        templateName: 'Use lower-case letters, digits and underscores only.',
+        placeholders: 'Number the placeholders {{1}}, {{2}}… in order, each at least once.',
+      },
+    },
+    zh_CN: {
+      validation: {
+        templateName: '只能使用小写字母、数字和下划线。',
+        placeholders: '占位符请按 {{1}}、{{2}}… 顺序编号，每个至少出现一次。',
+      },
+    },
+  },
   record: messageTemplate,
   create: messageTemplateCreate,
   remove: true,

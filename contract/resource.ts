@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, type ApiCall } from './call';
 import { dateOrDateTime, idParams, listOf, listQuery } from './list';
+import type { Language } from './constants';
 import type { PermissionGroup } from './permissions';
 
 /**
@@ -81,6 +82,16 @@ export interface ResourceDeclaration {
   fields: readonly FieldDef[];
   /** Field naming a record in titles and confirmations. */
   recordRepresentation?: string;
+  /**
+   * Messages of the resource's own rules (`validation.<key>`) and refusals (`errors.<key>`),
+   * which the server answers and the console's forms show alike.
+   */
+  ruleMessages?: Record<Language, RuleMessages>;
+}
+
+export interface RuleMessages {
+  validation?: Record<string, string>;
+  errors?: Record<string, string>;
 }
 
 /** The menu path of a declared resource: its route under /control. */
@@ -132,6 +143,7 @@ interface CrudInput<R extends z.ZodObject, C extends Body, U extends Body, X ext
   update?: U;
   remove?: X;
   recordRepresentation?: string;
+  ruleMessages?: ResourceDeclaration['ruleMessages'];
 }
 
 type IdParams = typeof idParams;
@@ -196,6 +208,7 @@ export function declareCrudResource<
     menu: input.menu,
     fields: input.fields,
     recordRepresentation: input.recordRepresentation,
+    ruleMessages: input.ruleMessages,
     api,
   } satisfies ResourceDeclaration;
 }

@@ -40,6 +40,12 @@ export const senderIds = declareCrudResource({
   path: '/v1/sender-ids',
   permission: 'apiKey',
   menu: { group: 'developer', key: 'senderIds', order: 30 },
+  ruleMessages: {
+    en_US: {
+      validation: { senderName: '3 to 11 letters, digits or spaces, starting with a letter.' },
+    },
+    zh_CN: { validation: { senderName: '3 到 11 个字母、数字或空格，以字母开头。' } },
+  },
   record: senderId,
   create: senderIdCreate,
   remove: true,

@@ -49,9 +49,6 @@ export const sharedPublicEn = {
       'The password must contain letters, digits and special characters such as !@#$^,_.',
     passwordMismatch: 'The two passwords do not match!',
     emoji: 'Emoji are not allowed here.',
-    senderName: '3 to 11 letters, digits or spaces, starting with a letter.',
-    templateName: 'Use lower-case letters, digits and underscores only.',
-    placeholders: 'Number the placeholders {{1}}, {{2}}… in order, each at least once.',
     phone: 'Enter the number with its country code, e.g. +8613800000000.',
   },
   // sign-up, codes and sign-in ways (issue 3)

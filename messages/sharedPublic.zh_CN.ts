@@ -45,9 +45,6 @@ export const sharedPublicZh = {
     passwordMix: '密码须同时包含字母、数字和 !@#$^,_. 等特殊字符。',
     passwordMismatch: '两次输入的密码不一致！',
     emoji: '此处不允许输入表情符号。',
-    senderName: '3 到 11 个字母、数字或空格，以字母开头。',
-    templateName: '只能使用小写字母、数字和下划线。',
-    placeholders: '占位符请按 {{1}}、{{2}}… 顺序编号，每个至少出现一次。',
     phone: '请输入带国家区号的号码，例如 +8613800000000。',
   },
   // sign-up, codes and sign-in ways (issue 3)

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { API_BASE, Codes, INTERNAL_BASE } from '../contract';
 import type { Config } from './config';
 import type { Db } from './db/connect';
-import { languageOf, translate } from './i18n';
+import { addRuleMessages, languageOf, translate } from './i18n';
 import { connectRedis } from './lib/redis';
 import { requestContext } from './lib/requestContext';
 import { responseWriter } from './lib/responseSerializer';
@@ -51,6 +51,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('resources', DECLARED_RESOURCES);
+  addRuleMessages(DECLARED_RESOURCES);
   app.decorate('messages', sender ?? createSender(config, db, app.log));
   app.decorateRequest('auth', null);
   // what a request starts (the jobs it enqueues) carries its id into the logs

@@ -1,9 +1,23 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '../contract';
+import type { Language, ResourceDeclaration, RuleMessages } from '../contract';
 import { sharedEn } from '../messages/messages.en_US';
 import { sharedZh } from '../messages/messages.zh_CN';
 
 const dictionaries: Record<Language, unknown> = { en_US: sharedEn, zh_CN: sharedZh };
+const ruleDictionaries: Record<Language, RuleMessages> = { en_US: {}, zh_CN: {} };
+
+/** Adds the messages declared resources keep with their rules (buildApp calls it once). */
+export function addRuleMessages(resources: readonly ResourceDeclaration[]) {
+  for (const resource of resources)
+    for (const [language, own] of Object.entries(resource.ruleMessages ?? {}) as [
+      Language,
+      RuleMessages,
+    ][]) {
+      const target = ruleDictionaries[language];
+      target.validation = { ...target.validation, ...own.validation };
+      target.errors = { ...target.errors, ...own.errors };
+    }
+}
 
 /** The request's language from Accept-Language: zh_CN for any Chinese, else en_US. */
 export function languageOf(request: Pick<FastifyRequest, 'headers'>): Language {
@@ -21,10 +35,16 @@ const lookup = (dictionary: unknown, key: string): string | undefined => {
 };
 
 /** True when `key` names a message the console and server share. */
-export const isMessageKey = (key: string) => lookup(sharedEn, key) !== undefined;
+export const isMessageKey = (key: string) =>
+  lookup(sharedEn, key) !== undefined || lookup(ruleDictionaries.en_US, key) !== undefined;
 
 /** Translates a shared message key with polyglot-style `%{name}` values. */
 export function translate(language: Language, key: string, values: Record<string, unknown> = {}) {
-  const template = lookup(dictionaries[language], key) ?? lookup(sharedEn, key) ?? key;
+  const template =
+    lookup(dictionaries[language], key) ??
+    lookup(ruleDictionaries[language], key) ??
+    lookup(sharedEn, key) ??
+    lookup(ruleDictionaries.en_US, key) ??
+    key;
   return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }

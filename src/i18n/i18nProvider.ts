@@ -39,6 +39,8 @@ async function loadConsolePart(language: Language): Promise<ConsoleMessages> {
     resources: { ...shared.resources, ...own.resources },
     menu: { ...shared.menu, ...own.menu },
     enums: { ...shared.enums, ...own.enums },
+    validation: own.validation,
+    errors: own.errors,
   };
   consoleParts[language] = part;
   return part;

@@ -6,12 +6,16 @@ export function resourceMessages(language: Language) {
   const resources: Record<string, unknown> = {};
   const menu: Record<string, string> = {};
   const enums: Record<string, Record<string, string>> = {};
+  const validation: Record<string, string> = {};
+  const errors: Record<string, string> = {};
   for (const def of RESOURCES) {
+    Object.assign(validation, def.ruleMessages?.[language]?.validation);
+    Object.assign(errors, def.ruleMessages?.[language]?.errors);
     const own = def.messages?.[language];
     if (!own) continue;
     resources[def.name] = own.resource;
     if (own.menu && def.menu) menu[def.menu.key] = own.menu;
     Object.assign(enums, own.enums);
   }
-  return { resources, menu, enums };
+  return { resources, menu, enums, validation, errors };
 }

@@ -56,6 +56,7 @@ describe('a declared resource (sender IDs) in a real browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
 
     await at(page, /\/sender-ids\/[^/]+\/show$/);
+    await page.getByText(`${NAME} created`).waitFor();
     await page.getByText('Under review').waitFor();
     await page.getByText('United Kingdom, Singapore').waitFor();
     await screenshot(page, 'resources-sender-id-show-en_US');
@@ -88,6 +89,7 @@ describe('a declared resource (sender IDs) in a real browser', () => {
     await confirm.getByText(NAME).waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await at(page, /\/sender-ids(\?.*)?$/);
+    await page.getByText(`${NAME} deleted`).waitFor();
     await expect.poll(() => page.getByRole('row').filter({ hasText: NAME }).count()).toBe(0);
   });
 

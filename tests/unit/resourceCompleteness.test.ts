@@ -57,6 +57,24 @@ describe('every declared resource is complete', () => {
     },
   );
 
+  it('words its own rules in both languages, and the console reads them as shared messages', () => {
+    const withRules = RESOURCES.filter((def) => def.ruleMessages);
+    expect(withRules.map((def) => def.name)).toEqual(
+      expect.arrayContaining(['sender-ids', 'message-templates']),
+    );
+    for (const def of withRules) {
+      const keys = (language: Language) =>
+        Object.entries(def.ruleMessages?.[language] ?? {}).flatMap(([namespace, texts]) =>
+          Object.keys(texts ?? {}).map((key) => `${namespace}.${key}`),
+        );
+      expect(keys('zh_CN'), def.name).toEqual(keys('en_US'));
+      for (const language of LANGUAGES) {
+        const own = resourceMessages(language);
+        for (const key of keys(language)) expect(lookup(own, key), key).toMatch(/\S/);
+      }
+    }
+  });
+
   it('has its menu entry, at its own route, in the group it names', () => {
     const declared = RESOURCES.filter((def) => def.menu);
     expect(declared.length).toBeGreaterThan(0);

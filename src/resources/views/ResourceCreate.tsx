@@ -1,4 +1,12 @@
-import { Create, SimpleForm } from 'react-admin';
+import {
+  Create,
+  SimpleForm,
+  useCreatePath,
+  useGetRecordRepresentation,
+  useNotify,
+  type RaRecord,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import type { ResourceDefinition } from '../define';
 import { formInputs } from '../forms/formInputs';
@@ -6,14 +14,30 @@ import { zodResolver } from '../forms/zodResolver';
 
 /**
  * The generated create view: an input per field of the create call's body, validated by
- * that same schema before sending; the server's field errors show under their inputs.
+ * that same schema before sending; the server's field errors show under their inputs. The
+ * success toast names the new record, whose detail opens.
  */
 export default function ResourceCreate({ def }: { def: ResourceDefinition }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const represent = useGetRecordRepresentation(def.name);
   const body = def.api.create?.body;
   if (!(body instanceof z.ZodObject)) throw new Error(`${def.name}: its create call has no body`);
+  const onSuccess = (record: RaRecord) => {
+    notify('app.records.created', {
+      type: 'success',
+      messageArgs: { name: String(represent(record)) },
+    });
+    navigate(createPath({ resource: def.name, id: record.id, type: 'show' }));
+  };
   return (
-    <Create resource={def.name} redirect="show">
-      <SimpleForm resolver={zodResolver(body)} sx={{ maxWidth: 560 }}>
+    <Create resource={def.name} mutationOptions={{ onSuccess, onError: () => undefined }}>
+      <SimpleForm
+        resolver={zodResolver(body)}
+        disableInvalidFormNotification
+        sx={{ maxWidth: 560 }}
+      >
         {formInputs(def.fields, Object.keys(body.shape))}
       </SimpleForm>
     </Create>

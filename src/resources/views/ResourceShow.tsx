@@ -1,4 +1,13 @@
-import { DeleteWithConfirmButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  Show,
+  SimpleShowLayout,
+  TopToolbar,
+  useGetRecordRepresentation,
+  useNotify,
+  useRedirect,
+  type RaRecord,
+} from 'react-admin';
 import type { ResourceDefinition } from '../define';
 import { FieldValue } from './FieldValue';
 
@@ -7,9 +16,19 @@ import { FieldValue } from './FieldValue';
  * a delete button (with a confirmation naming the record) when the resource deletes.
  */
 export default function ResourceShow({ def }: { def: ResourceDefinition }) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const represent = useGetRecordRepresentation(def.name);
+  const onSuccess = (record: RaRecord) => {
+    notify('app.records.deleted', {
+      type: 'success',
+      messageArgs: { name: String(represent(record)) },
+    });
+    redirect('list', def.name);
+  };
   const actions = def.api.remove ? (
     <TopToolbar>
-      <DeleteWithConfirmButton />
+      <DeleteWithConfirmButton mutationOptions={{ onSuccess, onError: () => undefined }} />
     </TopToolbar>
   ) : undefined;
   return (
