@@ -38,6 +38,16 @@ export default tseslint.config(
       // a form page the user opened on purpose focuses its first input (react-admin inputs,
       // not raw DOM elements, which the rule still checks)
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // a field error shows once, under its field: no generic "The form is not valid" toast
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(Form|SimpleForm)$/]:not(:has(JSXAttribute[name.name='disableInvalidFormNotification']))",
+          message:
+            'Forms show field errors under their fields: add disableInvalidFormNotification.',
+        },
+      ],
     },
   },
   // one-way dependencies: the console and the server share only contract/ and messages/

@@ -1,6 +1,7 @@
 import type { DataProvider, RaRecord } from 'ra-core';
 import type { ApiCall } from '../../contract/call';
 import type { Caller } from './callApi';
+import { ApiError } from './ApiError';
 import { toListQuery } from './listParams';
 
 /** What the data provider needs to know of a resource: its contract calls. */
@@ -57,7 +58,11 @@ export function createDataProvider(
       params: Parameters<DataProvider['getList']>[1],
     ) => {
       const query = toListQuery(params, resources[resource]?.sortable ?? []);
-      const data = await call(apiOf(resource, 'list'), { query, signal: params.signal });
+      const list = apiOf(resource, 'list');
+      // a filter its own schema refuses is not sent: the list mends it (validFilters)
+      if (list.query && !list.query.safeParse(query).success)
+        throw new ApiError('', 400, 'filter', null);
+      const data = await call(list, { query, signal: params.signal });
       if (!isListData(data)) throw new Error(`list answer of "${resource}" has no list`);
       return toListResult<R>(data);
     },

@@ -4,6 +4,7 @@ import { Codes, FORCED_LOGOUT_CODES } from '../../contract/codes';
 import { sharedMessages } from '../../messages/shared';
 import { ApiError } from './ApiError';
 import type { ForcedLogout } from './forcedLogout';
+import type { ToastOptions } from './toastBus';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -19,7 +20,9 @@ export interface HttpClientOptions {
   getToken: () => string | null;
   getLanguage: () => Language;
   /** Shows an error toast. */
-  notify: (message: string) => void;
+  notify: (message: string, options?: ToastOptions) => void;
+  /** A write was accepted: an error toast about an earlier attempt is stale. */
+  settled?: () => void;
   forcedLogout: ForcedLogout;
 }
 
@@ -61,7 +64,7 @@ async function envelopeOfBlob(response: AxiosResponse): Promise<unknown> {
  * out on 501/502. Blob answers (downloads) pass through untouched.
  */
 export function createHttpClient(options: HttpClientOptions): AxiosInstance {
-  const { getToken, getLanguage, notify, forcedLogout } = options;
+  const { getToken, getLanguage, notify, settled, forcedLogout } = options;
   // every status reaches the envelope check: the server answers 4xx/5xx with envelopes too
   const http = axios.create({ baseURL: options.baseURL ?? API_BASE, validateStatus: () => true });
 
@@ -77,8 +80,9 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     const messages = sharedMessages(getLanguage()).errors;
     const code = envelope?.code ?? '';
     const message = envelope?.message || messages.responseError;
-    if (!config?.silent) notify(message);
-    if (FORCED_LOGOUT_CODES.includes(code) && !config?.skipForcedLogout) forcedLogout.trigger();
+    const signsOut = FORCED_LOGOUT_CODES.includes(code) && !config?.skipForcedLogout;
+    if (!config?.silent) notify(message, { acrossScreens: signsOut });
+    if (signsOut) forcedLogout.trigger();
     throw new ApiError(message, response?.status ?? 0, code, envelope?.data ?? null);
   };
 
@@ -95,6 +99,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
       const body: unknown = response.data;
       if (!isEnvelope(body)) return fail(response, undefined);
       if (body.code !== Codes.success) return fail(response, body);
+      if (response.config.method !== 'get') settled?.();
       return { ...response, data: body.data };
     },
     (error: unknown) => {

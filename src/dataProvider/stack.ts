@@ -17,6 +17,7 @@ export const http = createHttpClient({
   getToken: readToken,
   getLanguage: readLanguage,
   notify: toastBus.emit,
+  settled: toastBus.settle,
   forcedLogout,
 });
 export const call = createCaller(http);

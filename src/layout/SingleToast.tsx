@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
@@ -8,6 +9,7 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
+import { toastBus } from '../dataProvider/toasts';
 
 const DEFAULT_DURATION = 4000;
 
@@ -23,7 +25,8 @@ const sameMessage = (a: NotificationPayload, b: NotificationPayload) =>
  * react-admin's notification slot, showing at most one toast at a time: a newer
  * message replaces the one on screen and the queue is dropped, and a message equal to
  * the one showing (several calls failing together) does not show again. Undoable
- * notifications still get their Undo button; one that leaves unanswered commits.
+ * notifications still get their Undo button; one that leaves unanswered commits. An error
+ * toast goes when the screen changes or a later write succeeds: it is about what was.
  */
 export function SingleToast() {
   const { notifications, setNotifications } = useNotificationContext();
@@ -32,6 +35,9 @@ export function SingleToast() {
   const [shown, setShown] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
   const nextId = useRef(0);
+  const { pathname } = useLocation();
+  const showing = useRef<NotificationPayload | null>(null);
+  showing.current = open && shown ? shown.payload : null;
 
   const commit = (payload: NotificationPayload | undefined) => {
     if (payload?.notificationOptions?.undoable) takeMutation()?.({ isUndo: false });
@@ -50,6 +56,20 @@ export function SingleToast() {
     // commit/takeMutation are stable enough: they only read the undo queue
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [notifications, setNotifications]);
+
+  useEffect(() => {
+    const payload = showing.current;
+    if (payload?.type === 'error' && !payload.notificationOptions?.messageArgs?.acrossScreens)
+      setOpen(false);
+  }, [pathname]);
+
+  useEffect(
+    () =>
+      toastBus.onSettle(() => {
+        if (showing.current?.type === 'error') setOpen(false);
+      }),
+    [],
+  );
 
   if (!shown) return null;
   const { message, type, notificationOptions: options = {} } = shown.payload;

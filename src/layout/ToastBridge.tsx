@@ -8,8 +8,8 @@ export function ToastBridge() {
   useEffect(
     // `_` is the text itself: server messages are already in the request's language
     () =>
-      toastBus.subscribe((message) =>
-        notify(message, { type: 'error', messageArgs: { _: message } }),
+      toastBus.subscribe((message, { acrossScreens }) =>
+        notify(message, { type: 'error', messageArgs: { _: message, acrossScreens } }),
       ),
     [notify],
   );

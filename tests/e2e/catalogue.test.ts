@@ -119,6 +119,10 @@ describe('products, More APIs, pricing and the chat widget in a real browser', (
     // its role holds the bill group: top-up and its own spend are there
     await page.getByRole('link', { name: 'Top up' }).waitFor();
     await page.getByRole('img', { name: 'Spend in the last 30 days (USD)' }).waitFor();
+    // without the API key group, "Use" (which opens the API keys) is not offered
+    await page.getByRole('menuitem', { name: 'Bill' }).waitFor();
+    const use = tile(page, 'activated', 'whatsapp').getByRole('link', { name: 'Use' });
+    await expect.poll(() => use.count()).toBe(0);
     await screenshot(page, 'catalogue-home-sub-account-en_US');
     await context.close();
   });

@@ -1,10 +1,11 @@
 import { act, useEffect } from 'react';
 import { NotificationContextProvider, useNotify } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CrashBoundary } from '../../src/errors/CrashBoundary';
 import { RouteErrorScreen } from '../../src/errors/RouteErrorScreen';
 import { ChunkLoadError } from '../../src/errors/chunkLoad';
+import { toastBus } from '../../src/dataProvider/toasts';
 import { SingleToast } from '../../src/layout/SingleToast';
 import en from '../../messages/en_US';
 import { render } from './support/render';
@@ -15,14 +16,14 @@ const lookup = (key: string): string =>
       key,
   );
 
-function Burst({ messages }: { messages: string[] }) {
+function Burst({ messages, acrossScreens }: { messages: string[]; acrossScreens?: boolean }) {
   const notify = useNotify();
   useEffect(
     () =>
       messages.forEach((message) =>
-        notify(message, { type: 'error', messageArgs: { _: message } }),
+        notify(message, { type: 'error', messageArgs: { _: message, acrossScreens } }),
       ),
-    [messages, notify],
+    [messages, notify, acrossScreens],
   );
   return null;
 }
@@ -30,16 +31,18 @@ function Burst({ messages }: { messages: string[] }) {
 describe('toasts', () => {
   it('show one at a time: the same message from calls failing together shows once', async () => {
     const view = await render(
-      <NotificationContextProvider>
-        <Burst
-          messages={[
-            'Your sign-in has expired.',
-            'Your sign-in has expired.',
-            'Your sign-in has expired.',
-          ]}
-        />
-        <SingleToast />
-      </NotificationContextProvider>,
+      <MemoryRouter>
+        <NotificationContextProvider>
+          <Burst
+            messages={[
+              'Your sign-in has expired.',
+              'Your sign-in has expired.',
+              'Your sign-in has expired.',
+            ]}
+          />
+          <SingleToast />
+        </NotificationContextProvider>
+      </MemoryRouter>,
     );
     const alerts = view.container.querySelectorAll('[role="alert"]');
     expect(alerts).toHaveLength(1);
@@ -55,16 +58,59 @@ describe('toasts', () => {
 
   it('a newer message replaces the one on screen', async () => {
     const view = await render(
-      <NotificationContextProvider>
-        <Burst messages={['first', 'second']} />
-        <SingleToast />
-      </NotificationContextProvider>,
+      <MemoryRouter>
+        <NotificationContextProvider>
+          <Burst messages={['first', 'second']} />
+          <SingleToast />
+        </NotificationContextProvider>
+      </MemoryRouter>,
     );
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     const alerts = view.container.querySelectorAll('[role="alert"]');
     expect(alerts).toHaveLength(1);
     expect(alerts[0].textContent).toContain('second');
     view.unmount();
+  });
+
+  it('an error goes once a later write succeeds; a forced sign-out reason stays across screens', async () => {
+    const view = await render(
+      <MemoryRouter>
+        <NotificationContextProvider>
+          <Burst messages={['The role name is taken.']} />
+          <SingleToast />
+        </NotificationContextProvider>
+      </MemoryRouter>,
+    );
+    expect(view.container.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    await act(async () => toastBus.settle());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(view.container.querySelectorAll('[role="alert"]')).toHaveLength(0);
+    view.unmount();
+  });
+
+  it('an error goes when the screen changes, unless it explains a forced sign-out', async () => {
+    let go: (path: string) => void = () => undefined;
+    function Navigator() {
+      const navigate = useNavigate();
+      go = navigate;
+      return null;
+    }
+    for (const acrossScreens of [false, true]) {
+      const view = await render(
+        <MemoryRouter initialEntries={['/home']}>
+          <NotificationContextProvider>
+            <Navigator />
+            <Burst messages={['Your sign-in has expired.']} acrossScreens={acrossScreens} />
+            <SingleToast />
+          </NotificationContextProvider>
+        </MemoryRouter>,
+      );
+      expect(view.container.querySelectorAll('[role="alert"]')).toHaveLength(1);
+      await act(async () => go('/login'));
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
+      expect(view.container.querySelectorAll('[role="alert"]')).toHaveLength(acrossScreens ? 1 : 0);
+      view.unmount();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { CatalogueProduct } from '../../../contract/catalogue';
 import { ActivateButton } from './ActivateButton';
 import { API_KEYS_PATH } from '../../paths/catalogue';
+import { useCanAccess } from '../../layout/useCanAccess';
 
 export interface ProductActionsProps {
   product: CatalogueProduct;
@@ -13,17 +14,20 @@ export interface ProductActionsProps {
 }
 
 /**
- * The spec's product buttons: activate (unactivated) or use (activated: its API keys),
- * learn more (the API documentation) and details.
+ * The spec's product buttons: activate (unactivated) or use (activated: its API keys, offered
+ * only to whoever may open them), learn more (the API documentation) and details.
  */
 export function ProductActions({ product, onChanged, onDetails }: ProductActionsProps) {
   const translate = useTranslate();
+  const mayUse = useCanAccess(API_KEYS_PATH);
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
       {product.state === 'activated' ? (
-        <Button size="small" variant="contained" component={Link} to={API_KEYS_PATH}>
-          {translate('catalogue.products.use')}
-        </Button>
+        mayUse && (
+          <Button size="small" variant="contained" component={Link} to={API_KEYS_PATH}>
+            {translate('catalogue.products.use')}
+          </Button>
+        )
       ) : (
         <ActivateButton product={product} onActivated={onChanged} />
       )}

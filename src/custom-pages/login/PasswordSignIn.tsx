@@ -25,7 +25,7 @@ export function PasswordSignIn({ signIn }: { signIn: (c: Credentials) => Promise
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form disableInvalidFormNotification onSubmit={submit} noValidate>
       <TextInput
         source="account"
         label="app.login.account"

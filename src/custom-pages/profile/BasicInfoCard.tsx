@@ -63,7 +63,12 @@ export function BasicInfoCard({
     <Card sx={{ height: '100%' }}>
       <CardHeader title={t('title')} />
       <CardContent sx={{ pt: 0 }}>
-        <Form onSubmit={submit} record={{ name: profile.name }} noValidate>
+        <Form
+          disableInvalidFormNotification
+          onSubmit={submit}
+          record={{ name: profile.name }}
+          noValidate
+        >
           <TextInput
             source="name"
             label="profile.basic.name"

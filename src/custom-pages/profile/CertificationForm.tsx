@@ -64,7 +64,7 @@ export function CertificationForm({ onSent }: { onSent: (next: Certification) =>
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form disableInvalidFormNotification onSubmit={submit} noValidate>
       <TextInput
         source="companyName"
         label={label('companyName')}

@@ -65,7 +65,7 @@ export function ChangeContactDialog({
 
   return (
     <Dialog open aria-labelledby="change-contact-title" fullWidth maxWidth="xs">
-      <Form onSubmit={submit} noValidate>
+      <Form disableInvalidFormNotification onSubmit={submit} noValidate>
         <DialogTitle id="change-contact-title">
           {translate(`profile.contact.${kind}Title`)}
         </DialogTitle>

@@ -38,7 +38,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="change-password-title" fullWidth maxWidth="xs">
-      <Form onSubmit={submit} noValidate>
+      <Form disableInvalidFormNotification onSubmit={submit} noValidate>
         <DialogTitle id="change-password-title">
           {translate('profile.security.changePassword')}
         </DialogTitle>

@@ -43,7 +43,7 @@ export function CodeFactorDialog({
 
   return (
     <Dialog open aria-labelledby="code-factor-title" fullWidth maxWidth="xs">
-      <Form onSubmit={submit} noValidate>
+      <Form disableInvalidFormNotification onSubmit={submit} noValidate>
         <DialogTitle id="code-factor-title">
           {translate(`profile.secondFactor.${method}Title`)}
         </DialogTitle>

@@ -81,7 +81,13 @@ export function CompanyCard({
             {translate('profile.readOnlyCompany')}
           </Alert>
         )}
-        <Form onSubmit={submit} record={record} disabled={readOnly} noValidate>
+        <Form
+          disableInvalidFormNotification
+          onSubmit={submit}
+          record={record}
+          disabled={readOnly}
+          noValidate
+        >
           <TextInput
             source="corporateName"
             label={label('corporateName')}

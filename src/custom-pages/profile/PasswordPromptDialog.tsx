@@ -32,7 +32,7 @@ export function PasswordPromptDialog({
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="password-prompt-title" fullWidth maxWidth="xs">
-      <Form onSubmit={submit} noValidate>
+      <Form disableInvalidFormNotification onSubmit={submit} noValidate>
         <DialogTitle id="password-prompt-title">{translate(title)}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate(text)}</DialogContentText>

@@ -80,7 +80,7 @@ export default function SecondFactorStep({
                 destination: challenge.destination,
               })}
         </Typography>
-        <Form key={String(recovery)} onSubmit={submit} noValidate>
+        <Form disableInvalidFormNotification key={String(recovery)} onSubmit={submit} noValidate>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <TextInput
               source="code"

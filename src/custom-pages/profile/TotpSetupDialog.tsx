@@ -59,7 +59,7 @@ export function TotpSetupDialog({ onClose }: { onClose: (enabled: boolean) => vo
           </DialogActions>
         </>
       ) : (
-        <Form onSubmit={submit} noValidate>
+        <Form disableInvalidFormNotification onSubmit={submit} noValidate>
           <DialogContent>
             <DialogContentText>{translate('profile.secondFactor.setupScan')}</DialogContentText>
             <Box sx={{ display: 'flex', justifyContent: 'center', my: 2, minHeight: 220 }}>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TopToolbar, useListContext, useTranslate } from 'react-admin';
@@ -75,6 +75,7 @@ function Chart() {
 
 /** The details tab: a month range (at most 12 months), filters, totals, chart and CSV. */
 export default function BillDetailsList({ def }: { def: ResourceDefinition }) {
+  const lastSixMonths = useMemo(() => ({ monthFrom: month(-5), monthTo: month(0) }), []);
   return (
     <>
       <BillTabs current="details" />
@@ -82,7 +83,7 @@ export default function BillDetailsList({ def }: { def: ResourceDefinition }) {
         def={def}
         title={false}
         rowClick={false}
-        filterDefaultValues={{ monthFrom: month(-5), monthTo: month(0) }}
+        filterDefaultValues={lastSixMonths}
         actions={<Actions />}
         header={
           <>

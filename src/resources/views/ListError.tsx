@@ -7,6 +7,8 @@ export function ListError() {
   const { error } = useListContext();
   const status = (error as { status?: number } | null)?.status;
   if (status === 403) return <NoAccess />;
+  // a filter being mended (see validFilters): the list answers in a moment
+  if (!error?.message) return null;
   return (
     <Alert severity="error" sx={{ m: 2 }}>
       {error?.message}

@@ -1,11 +1,20 @@
-import type { ReactElement, ReactNode } from 'react';
-import { CreateButton, DataTable, List, TopToolbar, type DataTableProps } from 'react-admin';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  CreateButton,
+  DataTable,
+  List,
+  TopToolbar,
+  useListContext,
+  useStoreContext,
+  type DataTableProps,
+} from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../../contract/list';
 import type { ResourceDefinition } from '../define';
 import { FieldValue } from './FieldValue';
 import { ListError } from './ListError';
 import { ListPagination } from './ListPagination';
 import { filterInputs } from './filterInputs';
+import { validFilters } from './validFilters';
 
 const ROWS_PER_PAGE = [10, 25, 50, MAX_PAGE_SIZE];
 
@@ -27,6 +36,40 @@ export interface ResourceListProps {
   children?: ReactNode;
 }
 
+const NO_DEFAULTS = {};
+
+/** A list state saved by an earlier visit never makes the screen unusable (see validFilters). */
+function useValidStoredFilters(def: ResourceDefinition, defaults: Record<string, unknown>) {
+  const store = useStoreContext();
+  // once, before the list reads the store: the first request already uses the mended filter
+  useState(() => {
+    const key = `${def.name}.listParams`;
+    const params = store.getItem<{ filter?: Record<string, unknown> }>(key);
+    if (!params?.filter) return;
+    const filter = validFilters(def.api.list, params.filter, defaults);
+    if (filter !== params.filter) store.setItem(key, { ...params, filter, page: 1 });
+  });
+}
+
+/**
+ * The same for filters changed on screen ("Clear filters" with a month range required): the
+ * data provider sends no list call with them, and the list asks again once mended.
+ */
+function KeepFiltersValid({
+  def,
+  defaults,
+}: {
+  def: ResourceDefinition;
+  defaults: Record<string, unknown>;
+}) {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  useEffect(() => {
+    const filter = validFilters(def.api.list, filterValues, defaults);
+    if (filter !== filterValues) setFilters(filter, displayedFilters, false);
+  }, [def, defaults, filterValues, displayedFilters, setFilters]);
+  return null;
+}
+
 /**
  * The list of a resource: its declared columns (money right-aligned), server-side paging
  * ("1-25 of 10,000+" when the server capped the total), sorting and filters. A resource's
@@ -39,10 +82,11 @@ export default function ResourceList({
   rowClick,
   cells = {},
   header,
-  filterDefaultValues,
+  filterDefaultValues = NO_DEFAULTS,
   rowsPerPage = ROWS_PER_PAGE,
   children,
 }: ResourceListProps) {
+  useValidStoredFilters(def, filterDefaultValues);
   const defaultActions = def.api.create ? (
     <TopToolbar>
       <CreateButton />
@@ -61,9 +105,15 @@ export default function ResourceList({
       title={title}
       // every filter is always shown, so the toolbar holds only the screen's own actions
       actions={actions ?? defaultActions}
-      error={<ListError />}
+      error={
+        <>
+          <KeepFiltersValid def={def} defaults={filterDefaultValues} />
+          <ListError />
+        </>
+      }
       pagination={<ListPagination rowsPerPageOptions={rowsPerPage} />}
     >
+      <KeepFiltersValid def={def} defaults={filterDefaultValues} />
       {header}
       <DataTable rowClick={rowClick ?? (def.api.one ? 'show' : false)} bulkActionButtons={false}>
         {def.fields

@@ -8,12 +8,14 @@ import {
   useRedirect,
   type RaRecord,
 } from 'react-admin';
+import { MissingPage } from '../../errors/MissingPage';
 import type { ResourceDefinition } from '../define';
 import { FieldValue } from './FieldValue';
 
 /**
  * The generated detail view: every field the definition shows, labelled and formatted, and
- * a delete button (with a confirmation naming the record) when the resource deletes.
+ * a delete button (with a confirmation naming the record) when the resource deletes. An
+ * unknown or deleted id is a missing page.
  */
 export default function ResourceShow({ def }: { def: ResourceDefinition }) {
   const notify = useNotify();
@@ -32,7 +34,12 @@ export default function ResourceShow({ def }: { def: ResourceDefinition }) {
     </TopToolbar>
   ) : undefined;
   return (
-    <Show resource={def.name} actions={actions}>
+    <Show
+      resource={def.name}
+      actions={actions}
+      queryOptions={{ onError: () => undefined }}
+      error={<MissingPage />}
+    >
       <SimpleShowLayout
         sx={{
           '& .RaSimpleShowLayout-stack': {

@@ -24,7 +24,7 @@ export function ResendActivation() {
     );
   };
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form disableInvalidFormNotification onSubmit={submit} noValidate>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
         <TextInput
           source="email"

@@ -31,7 +31,7 @@ export function NewPasswordStep({ ticket, onDone }: { ticket: string; onDone: ()
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form disableInvalidFormNotification onSubmit={submit} noValidate>
       <PasswordInput
         source="password"
         label="accounts.reset.newPassword"

@@ -43,7 +43,7 @@ export function VerifyStep({
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form disableInvalidFormNotification onSubmit={submit} noValidate>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextInput
           source="account"

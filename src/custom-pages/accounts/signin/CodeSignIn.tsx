@@ -28,7 +28,7 @@ export default function CodeSignIn({ signIn }: { signIn: (c: Credentials) => Pro
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form disableInvalidFormNotification onSubmit={submit} noValidate>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextInput
           source="account"

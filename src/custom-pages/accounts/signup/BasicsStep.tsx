@@ -34,6 +34,7 @@ export function BasicsStep({
 }) {
   return (
     <Form
+      disableInvalidFormNotification
       onSubmit={(submitted: Record<string, unknown>) => next(submitted as unknown as Basics)}
       defaultValues={{ accountType: 'corporate', ...values }}
       noValidate

@@ -30,7 +30,7 @@ export function PhoneStep({
     return errors;
   };
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <Form disableInvalidFormNotification onSubmit={onSubmit} noValidate>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextInput
           source="phone"
