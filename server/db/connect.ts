@@ -41,9 +41,12 @@ export function connect(url: string): Db {
       max: POOL_MAX,
       connectionTimeoutMillis: 10_000,
     });
-    // An idle connection the server ends (restart, failover) must not crash the process;
-    // the pool drops it and the next query opens a fresh one.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // A connection the server ends (restart, failover) must not crash the process: an idle
+    // one is dropped by the pool; one lent out at that moment fails its query and is dropped
+    // when released, but it also emits 'error', which pg-pool only listens for while idle.
+    const lost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       kysely,

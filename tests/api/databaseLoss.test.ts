@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startApp, type TestContext } from './harness';
@@ -39,6 +40,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)('losing the PostgreSQL connections
         expect(answer.json().code).toMatch(/^(000000|500001)$/);
       }
     } finally {
+      await admin.end();
+    }
+    const after = await basic();
+    expect([after.statusCode, after.json().code]).toEqual([200, '000000']);
+  });
+
+  it('survives a connection ended while a transaction holds it between two queries', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      const failed = await ctx.db.kysely
+        .transaction()
+        .execute(async (trx) => {
+          const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+          await admin.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+          // the end of the connection arrives while no query runs on it
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await sql`SELECT 1`.execute(trx);
+        })
+        .then(
+          () => false,
+          () => true,
+        );
+      expect(failed).toBe(true);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', record);
       await admin.end();
     }
     const after = await basic();
