@@ -16,6 +16,12 @@ const LOCALE_TEXT: Record<
   zh_CN: zhCN.components.MuiLocalizationProvider.defaultProps.localeText,
 };
 
+/** The calendar's header as each language reads it: "November 2026", "2026年11月". */
+const HEADER_FORMAT: Record<Language, string | undefined> = {
+  en_US: undefined,
+  zh_CN: 'YYYY年M月',
+};
+
 /**
  * MUI X's date picker in the console's language (texts, first day of week, formats). Each
  * picker brings its own localization provider: a provider around the whole layout cost
@@ -30,7 +36,10 @@ export function DatePicker(props: DatePickerProps) {
       adapterLocale={DAYJS_LOCALE[language]}
       localeText={LOCALE_TEXT[language]}
     >
-      <MuiDatePicker {...props} />
+      <MuiDatePicker
+        {...props}
+        slotProps={{ ...props.slotProps, calendarHeader: { format: HEADER_FORMAT[language] } }}
+      />
     </LocalizationProvider>
   );
 }

@@ -1,19 +1,35 @@
 import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import 'dayjs/locale/zh-cn';
 import type { Language } from '../../contract/constants';
-
-dayjs.extend(localizedFormat);
 
 /** dayjs locale name of each console language. */
 export const DAYJS_LOCALE: Record<Language, string> = { en_US: 'en', zh_CN: 'zh-cn' };
 
+const INTL_LOCALE: Record<Language, string> = { en_US: 'en-US', zh_CN: 'zh-CN' };
+
 /**
- * Localised formats: English reads "05/01/2024 3:04:05 PM", Chinese "2024/05/01 15:04:05".
- * Localised tokens (L, LTS) let dayjs pick the order and clock of each language.
+ * One way per language to write a moment, as Stripe's console does: English "May 1, 2024,
+ * 3:04 PM", Chinese "2024年5月1日 15:04"; a day alone "May 1, 2024" / "2024年5月1日"; a
+ * month "May 2024" / "2024年5月". In the browser's time zone; `zone` adds it ("GMT+8").
  */
-const FORMATS = { date: 'L', datetime: 'L LTS', month: 'YYYY-MM' } as const;
+const FORMATS = {
+  datetime: { dateStyle: 'medium', timeStyle: 'short' },
+  date: { dateStyle: 'medium' },
+  month: { year: 'numeric', month: 'short' },
+  zone: { dateStyle: 'medium', timeStyle: 'long' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof FORMATS;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (language: Language, style: DateStyle) => {
+  const key = `${language}:${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[language], FORMATS[style]);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
 
 /** Formats an ISO date or date-time for the given language; '' when missing or invalid. */
 export function formatDate(
@@ -24,7 +40,7 @@ export function formatDate(
   if (value === null || value === undefined || value === '') return '';
   const parsed = dayjs(value);
   if (!parsed.isValid()) return '';
-  return parsed.locale(DAYJS_LOCALE[language]).format(FORMATS[style]);
+  return formatterOf(language, style).format(parsed.toDate());
 }
 
 /** Makes dayjs's global locale follow the console language (used by the date pickers). */

@@ -12,6 +12,8 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { DataOf } from '../../../contract/call';
 import type { walletOverview } from '../../../contract/wallet';
 import { formatMoney } from '../../utils/money';
+import { formatDate } from '../../utils/date';
+import { isLanguage } from '../../i18n/language';
 
 type Overview = DataOf<typeof walletOverview>;
 
@@ -37,11 +39,7 @@ export function FinancialOverview({ overview }: { overview: Overview | undefined
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const t = (key: string) => translate(`app.wallet.overview.${key}`);
-  const time = (iso: string) =>
-    new Date(iso).toLocaleString(locale === 'zh_CN' ? 'zh-CN' : 'en-US', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  const time = (iso: string) => formatDate(iso, isLanguage(locale) ? locale : 'en_US');
   if (!overview) return <Skeleton variant="rounded" height={220} />;
   return (
     <Card>

@@ -21,13 +21,16 @@ function useChoices(
   query: ReturnType<typeof useUsageQuery>['query'],
   splitBy: 'country' | 'subAccount',
 ) {
+  const [locale] = useLocaleState();
+  const language = locale.replace('_', '-');
   const { data } = useCall(usageSummary, {
     query: { from: query.from, to: query.to, groupBy: 'month', splitBy },
     silent: true,
   });
   const choices = new Map<string, Choice>();
   for (const row of data?.list ?? []) choices.set(row.key, { id: row.key, name: row.label });
-  return [...choices.values()].sort((a, b) => a.name.localeCompare(b.name));
+  // names in the user's language, in its order (Chinese by pinyin)
+  return [...choices.values()].sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
 /**
