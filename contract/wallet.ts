@@ -57,7 +57,8 @@ export const topUpOptions = defineCall({
     presets: z.array(money),
     onlineEnabled: z.boolean(),
     payTimeoutMinutes: z.number().int(),
-    offline: z.object({ hongKong: bankEntity, mainland: bankEntity }),
+    /** Where to transfer the money; null when offline payment is not offered. */
+    offline: z.object({ hongKong: bankEntity, mainland: bankEntity }).nullable(),
   }),
 });
 

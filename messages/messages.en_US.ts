@@ -21,6 +21,7 @@ export const sharedConsoleEn = {
     minimum: 'Minimum 10.00USD',
     maximum: 'At most 1,000,000.00 USD per top-up',
     productNotActivated: 'Activate this product before topping up for it.',
+    offlineUnavailable: 'Offline payment is not available. Choose another way to pay.',
     onlineUnsupported: 'Online payment is unsupported for some platform regulation reasons.',
     balanceTooLow:
       'Your available limit (%{available} USD) is lower than %{amount} USD. Choose a smaller amount or another payment method.',

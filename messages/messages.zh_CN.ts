@@ -20,6 +20,7 @@ export const sharedConsoleZh = {
     minimum: '最低 10.00USD',
     maximum: '单次充值最多 1,000,000.00 USD',
     productNotActivated: '请先开通该产品再为其充值。',
+    offlineUnavailable: '暂不支持线下支付，请选择其他支付方式。',
     onlineUnsupported: '由于平台监管原因，暂不支持在线支付。',
     balanceTooLow:
       '您的可用额度（%{available} USD）低于 %{amount} USD。请选择较小的金额或其他支付方式。',

@@ -25,9 +25,15 @@ export const walletEn = {
     customize: 'Customize',
     customAmount: 'Amount (USD)',
     minimumHint: 'Minimum 10.00USD',
+    offlineUnavailable: 'Offline payment is not available. Choose another way to pay.',
     onlineUnsupported: 'Online payment is unsupported for some platform regulation reasons.',
     nonRefundable: 'Wallet balance is non-refundable and usable for all products.',
     balanceHint: 'Paid from your available limit of %{available} USD.',
+    balanceConfirm: {
+      title: 'Pay %{amount} USD from your wallet?',
+      content:
+        '%{amount} USD moves from your wallet to %{product}. Your available limit goes from %{before} USD to %{after} USD. Nothing is charged to a card.',
+    },
     submit: 'Pay now',
     submitOffline: 'Create offline order',
     chooseAmount: 'Choose or enter an amount',
@@ -74,6 +80,13 @@ export const walletEn = {
     title: 'Recharge Result',
     success: 'Recharge Successful',
     successText: 'You can view order information in the order list.',
+    balanceText:
+      '%{amount} USD moved from your wallet to %{product}: your wallet went down by that amount, and the order list shows it as a balance payment.',
+    stillUnpaid: 'Not paid in time',
+    stillUnpaidText:
+      'This order is not paid yet. If it stays unpaid it is cancelled %{minutes} minutes after it was created, and no money is taken.',
+    paidAfterAll: 'This order was paid after all.',
+    status: 'Order status',
     orderNo: 'Order Number',
     product: 'Product',
     amount: 'Recharge Amount',

@@ -27,9 +27,15 @@ export const walletZh = {
     customize: '自定义',
     customAmount: '金额 (USD)',
     minimumHint: '最低 10.00USD',
+    offlineUnavailable: '暂不支持线下支付，请选择其他支付方式。',
     onlineUnsupported: '由于平台监管原因，暂不支持在线支付。',
     nonRefundable: '钱包余额不可退款，可用于所有产品。',
     balanceHint: '从您的可用额度 %{available} USD 中支付。',
+    balanceConfirm: {
+      title: '从钱包支付 %{amount} USD？',
+      content:
+        '%{amount} USD 将从您的钱包转入 %{product}。您的可用额度将从 %{before} USD 变为 %{after} USD。不会从银行卡扣款。',
+    },
     submit: '立即支付',
     submitOffline: '创建线下订单',
     chooseAmount: '请选择或输入金额',
@@ -74,6 +80,12 @@ export const walletZh = {
     title: '充值结果',
     success: '充值成功',
     successText: '您可以在订单列表中查看订单信息。',
+    balanceText:
+      '%{amount} USD 已从您的钱包转入 %{product}：钱包余额相应减少，订单列表中显示为余额支付。',
+    stillUnpaid: '未按时支付',
+    stillUnpaidText: '该订单尚未支付。若一直未支付，将在创建 %{minutes} 分钟后取消，且不会扣款。',
+    paidAfterAll: '该订单已完成支付。',
+    status: '订单状态',
     orderNo: '订单号',
     product: '产品',
     amount: '充值金额',

@@ -41,8 +41,8 @@ export interface Config {
   payTimeoutMs: number;
   /** Signing secret of the sandbox provider's notifications. */
   sandboxSecret: string;
-  /** Bank-transfer details shown for offline payment, per entity. */
-  offlineBank: OfflineBank;
+  /** Bank-transfer details shown for offline payment, per entity; null: offline is not offered. */
+  offlineBank: OfflineBank | null;
   // --- accounts: sign-up, codes, messages, Google sign-in ---
   /** SMTP server for email (`smtp://user:pass@host:port`); empty: emails go to the outbox. */
   smtpUrl: string | null;
@@ -96,12 +96,13 @@ const int = (value: string | undefined, fallback: number) => {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // production never seeds the demo (its password is published) unless told to
+  const seedDemo = env.NODE_ENV === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0';
   return {
     port: int(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || 'sqlite:data/console.db',
-    // production never seeds the demo (its password is published) unless told to
-    seedDemo: env.NODE_ENV === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
+    seedDemo,
     credentialKey: env.CREDENTIAL_KEY || DEFAULT_CREDENTIAL_KEY,
     sessionTtlMs: int(env.SESSION_TTL_HOURS, 240) * 3_600_000,
     googleClientId: env.GOOGLE_CLIENT_ID || '',
@@ -120,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     onlinePayment: env.ONLINE_PAYMENT !== '0',
     payTimeoutMs: int(env.PAY_TIMEOUT_MINUTES, 30) * 60_000,
     sandboxSecret: env.SANDBOX_SECRET || DEFAULT_SANDBOX_SECRET,
-    offlineBank: offlineBank(env.OFFLINE_BANK_JSON),
+    offlineBank: offlineBank(env.OFFLINE_BANK_JSON, seedDemo),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Console <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/$/, ''),

@@ -6,7 +6,13 @@ import { gracefulShutdown } from './lib/shutdown';
 import { describeStartupError, productionProblems } from './startupChecks';
 
 /** Starts the server: migrate, seed when empty, listen, and stop gracefully on a signal. */
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return refuseToStart((error as Error).message);
+  }
+})();
 
 /** Ends the start with one clear message instead of a stack trace. */
 function refuseToStart(message: string): never {

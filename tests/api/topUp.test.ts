@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TopUp } from '../../contract';
+import { loadConfig } from '../../server/config';
 import { sweepExpired } from '../../server/modules/payments/expire';
 import { auditOfflineOrder } from '../../server/modules/topUp/offline';
 import { post } from '../../server/modules/wallet/ledger';
@@ -57,7 +58,7 @@ describe.each(backends())('top-up on %s', (backend) => {
   });
   afterAll(() => ctx.close());
 
-  it('offers presets, the minimum and the offline bank details (placeholders by default)', async () => {
+  it('offers presets, the minimum and the offline bank details (the demo ones, plainly fictitious)', async () => {
     const { body } = await call<Record<string, unknown>>(ctx.app, 'GET', '/v1/top-ups/options', {
       token,
     });
@@ -66,7 +67,10 @@ describe.each(backends())('top-up on %s', (backend) => {
       onlineEnabled: true,
       payTimeoutMinutes: 30,
       offline: {
-        hongKong: { corporateName: expect.stringMatching(/^</), bankName: expect.any(String) },
+        hongKong: {
+          corporateName: expect.stringMatching(/\(demo\)$/),
+          bankName: expect.any(String),
+        },
         mainland: { unitName: expect.any(String), remark: expect.any(String) },
       },
     });
@@ -391,5 +395,47 @@ describe('top-up with online payment turned off', () => {
     );
     const offline = await startTopUp(ctx.app, token, { method: 'offline', amount: '25' });
     expect(offline.body.data.order.status).toBe('pending');
+  });
+});
+
+describe('top-up without bank details for offline payment', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // no OFFLINE_BANK_JSON and no demo: nothing to transfer to
+    ctx = await startApp('sqlite', { env: { SEED_DEMO: '0' } });
+  });
+  afterAll(() => ctx.close());
+
+  it('does not offer offline payment and refuses it, creating nothing', async () => {
+    const token = await signIn(ctx.app);
+    const options = await call<{ offline: unknown }>(ctx.app, 'GET', '/v1/top-ups/options', {
+      token,
+    });
+    expect(options.body.data.offline).toBeNull();
+    const orders = async () =>
+      Number(
+        (
+          await ctx.db.kysely
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await orders();
+    const offline = await startTopUp(ctx.app, token, { method: 'offline', amount: '25' });
+    expect(offline.status).toBe(400);
+    expect(offline.body.message).toBe(
+      'Offline payment is not available. Choose another way to pay.',
+    );
+    expect(await orders()).toBe(before);
+  });
+
+  it('refuses to start with incomplete or unreadable bank details, naming what is missing', () => {
+    expect(() =>
+      loadConfig({ OFFLINE_BANK_JSON: JSON.stringify({ hongKong: { corporateName: 'A' } }) }),
+    ).toThrow(/OFFLINE_BANK_JSON lacks hongKong\.currentAccount/);
+    expect(() => loadConfig({ OFFLINE_BANK_JSON: '{oops' })).toThrow(
+      'OFFLINE_BANK_JSON is not JSON',
+    );
   });
 });

@@ -72,6 +72,9 @@ const TEXT = {
     card: 'Credit card',
     timeout: 'Payment Timed Out',
     cardDeclined: 'The card issuer declined the payment.',
+    balance: 'Balance payment',
+    balanceConfirm: 'Pay 25.00 USD from your wallet?',
+    balanceMoved: '25.00 USD moved from your wallet to',
   },
   zh_CN: {
     buy: '购买额度',
@@ -93,6 +96,9 @@ const TEXT = {
     card: '信用卡',
     timeout: '支付超时',
     cardDeclined: '发卡行拒绝了该笔支付。',
+    balance: '余额支付',
+    balanceConfirm: '从钱包支付 25.00 USD？',
+    balanceMoved: '25.00 USD 已从您的钱包转入',
   },
 } as const;
 
@@ -221,6 +227,21 @@ describe.each(['en_US', 'zh_CN'] as const)('wallet and top-up in the browser (%s
     await page.goto('/control/home/topUp');
     await page.getByText(orderNo.slice(-6), { exact: false }).first().waitFor();
     await screenshot(page, `topup-overview-${lang}`);
+  });
+
+  it('says what a balance payment does to the wallet before paying, and where the money went', async () => {
+    await openTopUp();
+    await page.getByLabel(text.balance).check();
+    await enterAmount('25');
+    await page.getByRole('button', { name: text.pay }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(text.balanceConfirm).waitFor();
+    await confirm.getByText(/125\.00 USD.*100\.00 USD/).waitFor();
+    await screenshot(page, `topup-balance-confirm-${lang}`);
+    await confirm.getByRole('button', { name: text.pay }).click();
+    await at(page, /\/financialOverview\/topUpSuccess\?id=/);
+    await page.getByText(text.balanceMoved).waitFor();
+    await screenshot(page, `topup-balance-done-${lang}`);
   });
 });
 

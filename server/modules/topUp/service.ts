@@ -83,6 +83,7 @@ export async function startTopUp(
     return describe(db, { ...order, provider_ref: checkout.providerRef }, language, checkout.url);
   }
   if (body.method === 'offline') {
+    if (!config.offlineBank) throw fieldError('method', 'wallet.offlineUnavailable');
     const order = await createOrder(db.kysely, {
       ...base,
       status: 'pending',

@@ -14,15 +14,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UndoIcon from '@mui/icons-material/Undo';
-import {
-  Confirm,
-  Loading,
-  Title,
-  useGetOne,
-  useLocaleState,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Loading, Title, useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm } from '../../ui/Confirm';
 import { Link, useSearchParams } from 'react-router-dom';
 import { invoicePdf, revokeInvoice, type Invoice } from '../../../contract/invoices';
 import { call } from '../../dataProvider';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { Confirm } from '../../ui/Confirm';
 import { activateProduct, type CatalogueProduct } from '../../../contract/catalogue';
 import { call } from '../../dataProvider';
 import { session } from '../../session';

@@ -7,7 +7,7 @@ import type { DataOf } from '../../../contract/call';
 import type { topUpOptions } from '../../../contract/wallet';
 import { InfoRow } from '../home/InfoRow';
 
-type Offline = DataOf<typeof topUpOptions>['offline'];
+type Offline = NonNullable<DataOf<typeof topUpOptions>['offline']>;
 
 const FIELDS = {
   hongKong: ['corporateName', 'currentAccount', 'bankName'],

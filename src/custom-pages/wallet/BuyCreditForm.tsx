@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { Confirm } from '../../ui/Confirm';
+import { fromMicros, toMicros } from '../../../contract/money';
 import { useNavigate } from 'react-router-dom';
 import type { DataOf } from '../../../contract/call';
 import {
@@ -45,7 +47,11 @@ export function BuyCreditForm({ options, overview }: { options: Options; overvie
   const { allProductList, activatedProductKeys } = useSession();
   const products = allProductList.filter((p) => activatedProductKeys.includes(p.key));
   const [productKey, setProductKey] = useState('');
-  const [method, setMethod] = useState<TopUpMethod>(options.onlineEnabled ? 'card' : 'offline');
+  const [method, setMethod] = useState<TopUpMethod>(
+    options.onlineEnabled ? 'card' : options.offline ? 'offline' : 'balance',
+  );
+  // a balance payment waits for the person to see what it does to the wallet
+  const [balanceAmount, setBalanceAmount] = useState<string | null>(null);
   const [amount, setAmount] = useState<AmountChoice>({ choice: options.presets[0], custom: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,12 +69,18 @@ export function BuyCreditForm({ options, overview }: { options: Options; overvie
       return;
     }
     setErrors({});
+    if (method === 'balance') setBalanceAmount(checked.data);
+    else await pay(checked.data);
+  };
+
+  const pay = async (value: string) => {
+    setBalanceAmount(null);
     // Opened now, inside the click, so the browser does not block it as a pop-up.
     const popup = isOnline(method) ? window.open('', '_blank') : null;
     setBusy(true);
     try {
       const topUp = await call(createTopUp, {
-        body: { productKey: product, method, amount: checked.data },
+        body: { productKey: product, method, amount: value },
         silent: true,
       });
       if (topUp.checkoutUrl) {
@@ -119,13 +131,18 @@ export function BuyCreditForm({ options, overview }: { options: Options; overvie
           </Typography>
         </Field>
         <Field label={t('method')}>
-          <MethodPicker value={method} onChange={setMethod} onlineEnabled={options.onlineEnabled} />
+          <MethodPicker
+            value={method}
+            onChange={setMethod}
+            onlineEnabled={options.onlineEnabled}
+            offlineEnabled={options.offline !== null}
+          />
           {method === 'balance' && overview && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('balanceHint', { available: formatMoney(overview.availableLimit) })}
             </Typography>
           )}
-          {method === 'offline' && (
+          {method === 'offline' && options.offline && (
             <Stack sx={{ mt: 2 }}>
               <BankDetails offline={options.offline} />
             </Stack>
@@ -165,6 +182,22 @@ export function BuyCreditForm({ options, overview }: { options: Options; overvie
         </Stack>
       </Stack>
       <ConfirmPaymentDialog topUp={awaiting} onClose={() => setAwaiting(null)} />
+      <Confirm
+        isOpen={balanceAmount !== null}
+        title="app.wallet.topUp.balanceConfirm.title"
+        content="app.wallet.topUp.balanceConfirm.content"
+        translateOptions={{
+          amount: formatMoney(balanceAmount ?? '0'),
+          product: products.find((p) => p.key === product)?.name ?? product,
+          before: formatMoney(overview?.availableLimit ?? '0'),
+          after: formatMoney(
+            fromMicros(toMicros(overview?.availableLimit ?? '0') - toMicros(balanceAmount ?? '0')),
+          ),
+        }}
+        confirm="app.wallet.topUp.submit"
+        onConfirm={() => balanceAmount && pay(balanceAmount)}
+        onClose={() => setBalanceAmount(null)}
+      />
     </form>
   );
 }

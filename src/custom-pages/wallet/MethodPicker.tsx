@@ -9,15 +9,20 @@ import { onlineChannel, topUpMethod, type TopUpMethod } from '../../../contract/
 /** Credit card, Wechat pay, Alipay and Unionpay pay in a provider's window. */
 export const isOnline = (method: TopUpMethod) => onlineChannel.safeParse(method).success;
 
-/** The six payment methods; online ones are off when the platform does not offer them. */
+/**
+ * The payment methods; online ones are off when the platform does not offer them, and
+ * offline is not listed without bank details to transfer to.
+ */
 export function MethodPicker({
   value,
   onChange,
   onlineEnabled,
+  offlineEnabled,
 }: {
   value: TopUpMethod;
   onChange: (method: TopUpMethod) => void;
   onlineEnabled: boolean;
+  offlineEnabled: boolean;
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.wallet.topUp.${key}`);
@@ -30,25 +35,28 @@ export function MethodPicker({
         onChange={(event) => onChange(topUpMethod.parse(event.target.value))}
         sx={{ gap: 1 }}
       >
-        {topUpMethod.options.map((method) => (
-          <FormControlLabel
-            key={method}
-            value={method}
-            disabled={isOnline(method) && !onlineEnabled}
-            control={<Radio />}
-            label={t(`methods.${method}`)}
-            sx={{
-              m: 0,
-              pr: 2,
-              height: 46,
-              border: 1,
-              borderRadius: 1,
-              borderColor: value === method ? 'primary.main' : 'divider',
-            }}
-          />
-        ))}
+        {topUpMethod.options
+          .filter((method) => method !== 'offline' || offlineEnabled)
+          .map((method) => (
+            <FormControlLabel
+              key={method}
+              value={method}
+              disabled={isOnline(method) && !onlineEnabled}
+              control={<Radio />}
+              label={t(`methods.${method}`)}
+              sx={{
+                m: 0,
+                pr: 2,
+                height: 46,
+                border: 1,
+                borderRadius: 1,
+                borderColor: value === method ? 'primary.main' : 'divider',
+              }}
+            />
+          ))}
       </RadioGroup>
       {!onlineEnabled && <Alert severity="info">{t('onlineUnsupported')}</Alert>}
+      {!offlineEnabled && <Alert severity="info">{t('offlineUnavailable')}</Alert>}
     </Stack>
   );
 }

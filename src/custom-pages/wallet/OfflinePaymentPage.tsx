@@ -36,7 +36,7 @@ export default function OfflinePaymentPage() {
                 : translate(`enums.orderStatus.${topUp.order.status}`)}
             </InfoRow>
           </Box>
-          {options.data && (
+          {options.data?.offline && (
             <Box sx={{ width: '100%', textAlign: 'left' }}>
               <BankDetails offline={options.data.offline} />
             </Box>

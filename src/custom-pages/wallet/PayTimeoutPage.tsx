@@ -9,7 +9,10 @@ import { TOP_UP_PATH } from '../../paths/wallet';
 import { ResultShell } from './ResultShell';
 import { useCall } from '../../ui/useCall';
 
-/** /financialOverview/payTimeout?id=…: the order was left unpaid too long and is cancelled. */
+/**
+ * /financialOverview/payTimeout?id=…: the payment window ran out. It says what the order
+ * really is: cancelled, still awaiting payment (cancelled later if left so), or paid after all.
+ */
 export default function PayTimeoutPage() {
   const translate = useTranslate();
   const options = useCall(topUpOptions);
@@ -17,13 +20,20 @@ export default function PayTimeoutPage() {
   return (
     <ResultShell
       icon={<HourglassDisabledIcon color="warning" fontSize="inherit" />}
-      heading={t('timeout')}
+      heading={(topUp) => t(topUp.order.status === 'cancel' ? 'timeout' : 'stillUnpaid')}
     >
       {(topUp) => (
         <>
           <InfoRow label={t('orderNo')}>{topUp.order.orderNo}</InfoRow>
+          <InfoRow label={t('status')}>
+            {translate(`enums.orderStatus.${topUp.order.status}`)}
+          </InfoRow>
           <Typography color="text.secondary">
-            {t('timeoutText', { minutes: options.data?.payTimeoutMinutes ?? '…' })}
+            {topUp.order.status === 'paid'
+              ? t('paidAfterAll')
+              : t(topUp.order.status === 'cancel' ? 'timeoutText' : 'stillUnpaidText', {
+                  minutes: options.data?.payTimeoutMinutes ?? '…',
+                })}
           </Typography>
           <Button variant="contained" component={Link} to={TOP_UP_PATH}>
             {t('tryAgain')}

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { getTopUp, type TopUp } from '../../../contract/wallet';
 import { ApiError } from '../../dataProvider/ApiError';
@@ -21,7 +21,8 @@ export function useTopUpFromQuery() {
 }
 
 /**
- * The frame of a result screen: title Recharge Result, a big state icon and heading, then
+ * The frame of a result screen: title Recharge Result (in the app bar), a big state icon and
+ * the state as the heading, then
  * the screen's own content. A missing or foreign order shows the missing page, and an
  * account without the bill group the no-access page.
  */
@@ -31,10 +32,10 @@ export function ResultShell({
   children,
 }: {
   icon: ReactNode;
-  heading: string;
+  /** The state, as the page's heading (the app bar says Recharge Result). */
+  heading: string | ((topUp: TopUp) => string);
   children: (topUp: TopUp) => ReactNode;
 }) {
-  const translate = useTranslate();
   const { data, error, loading } = useTopUpFromQuery();
   let body: ReactNode;
   if (loading) body = <Skeleton variant="rounded" height={320} />;
@@ -44,8 +45,8 @@ export function ResultShell({
     body = (
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <Box sx={{ fontSize: 64, lineHeight: 1 }}>{icon}</Box>
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
-          {heading}
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {typeof heading === 'string' ? heading : heading(data)}
         </Typography>
         {children(data)}
       </Stack>
@@ -53,12 +54,7 @@ export function ResultShell({
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.wallet.result.title" />
-      <CardContent sx={{ py: 5 }}>
-        <Typography variant="h6" component="h1" sx={{ mb: 3 }}>
-          {translate('app.wallet.result.title')}
-        </Typography>
-        {body}
-      </CardContent>
+      <CardContent sx={{ py: 5 }}>{body}</CardContent>
     </Card>
   );
 }

@@ -9,7 +9,10 @@ import { InfoRow } from '../home/InfoRow';
 import { orderUrl } from '../../paths/wallet';
 import { ResultShell } from './ResultShell';
 
-/** /financialOverview/topUpSuccess?id=…: Recharge Successful with every field of the order. */
+/**
+ * /financialOverview/topUpSuccess?id=…: Recharge Successful with every field of the order; a
+ * balance payment says where the money went, since the wallet only went down.
+ */
 export default function TopUpSuccessPage() {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.wallet.result.${key}`);
@@ -20,7 +23,14 @@ export default function TopUpSuccessPage() {
     >
       {(topUp) => (
         <>
-          <Typography color="text.secondary">{t('successText')}</Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
+            {topUp.method === 'balance'
+              ? translate('app.wallet.result.balanceText', {
+                  amount: formatMoney(topUp.order.amount),
+                  product: topUp.productName,
+                })
+              : t('successText')}
+          </Typography>
           <Box sx={{ width: '100%', maxWidth: 480, textAlign: 'left' }}>
             <InfoRow label={t('orderNo')}>{topUp.order.orderNo}</InfoRow>
             <InfoRow label={t('product')}>{topUp.productName}</InfoRow>

@@ -13,7 +13,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { DatePicker } from '../../utils/DatePicker';
-import { Confirm, RecordContextProvider, useNotify, useTranslate } from 'react-admin';
+import { RecordContextProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm } from '../../ui/Confirm';
 import {
   createApiKeyToken,
   revokeApiKeyToken,

@@ -5,14 +5,8 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Confirm,
-  useDelete,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm } from '../../ui/Confirm';
 import { Link } from 'react-router-dom';
 import { setSubAccountStatus, type SubAccount } from '../../../contract/subAccounts';
 import { call } from '../../dataProvider';
