@@ -8,6 +8,7 @@ export const devtoolsEn = {
   ipTooMany: 'At most %{max} addresses or ranges.',
   expiryRequired: 'Choose "Never expires" or a specific date.',
   expiryPast: 'The expiry date must be in the future.',
+  expiryDateRequired: 'Choose the expiry date.',
   urlScheme: 'The address must start with http:// or https://',
   urlInvalid: 'This is not a valid web address (no user name or password inside it).',
   eventsRequired: 'Choose at least one event.',
@@ -77,6 +78,11 @@ export const devtoolsEn = {
       title: 'Close this key?',
       content: 'Calls made with %{name} or its token are refused until it is opened again.',
     },
+    confirmCloseDefault: {
+      title: 'Close the default key?',
+      content:
+        '%{name} is the default key of its product type and stays so: while it is closed, calls made with it or its token are refused. Set another key as default first if calls must go on.',
+    },
     confirmOpen: {
       title: 'Open this key?',
       content: 'Calls made with %{name} are accepted again.',
@@ -97,6 +103,11 @@ export const devtoolsEn = {
     generate: 'Generate token',
     revoke: 'Revoke token',
     revokedDone: 'Token revoked',
+    confirmReplace: {
+      title: 'Replace the current token?',
+      content:
+        'The new token replaces the current token of %{name}, which stops working at once. The new one is shown once.',
+    },
     confirmRevoke: {
       title: 'Revoke this token?',
       content:

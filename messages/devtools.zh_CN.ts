@@ -7,6 +7,7 @@ export const devtoolsZh = {
   ipTooMany: '最多 %{max} 个地址或网段。',
   expiryRequired: '请选择“永不过期”或具体日期。',
   expiryPast: '过期日期必须是将来的时间。',
+  expiryDateRequired: '请选择过期日期。',
   urlScheme: '地址必须以 http:// 或 https:// 开头',
   urlInvalid: '这不是有效的网址（网址中不能包含用户名或密码）。',
   eventsRequired: '请至少选择一个事件。',
@@ -70,6 +71,11 @@ export const devtoolsZh = {
       title: '关闭此密钥？',
       content: '使用 %{name} 或其令牌的调用将被拒绝，直到重新开启。',
     },
+    confirmCloseDefault: {
+      title: '关闭默认密钥？',
+      content:
+        '%{name} 是该产品类型的默认密钥，关闭后仍为默认：关闭期间，使用它或其令牌的调用将被拒绝。如需继续调用，请先将其他密钥设为默认。',
+    },
     confirmOpen: { title: '开启此密钥？', content: '使用 %{name} 的调用将重新被接受。' },
   },
   token: {
@@ -87,6 +93,10 @@ export const devtoolsZh = {
     generate: '生成令牌',
     revoke: '撤销令牌',
     revokedDone: '令牌已撤销',
+    confirmReplace: {
+      title: '替换当前令牌？',
+      content: '新令牌将替换 %{name} 的当前令牌，旧令牌立即失效。新令牌仅显示一次。',
+    },
     confirmRevoke: {
       title: '撤销此令牌？',
       content: '使用 %{name} 令牌的调用将立即被拒绝。密钥及其密码保持不变。',

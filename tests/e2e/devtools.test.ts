@@ -131,6 +131,25 @@ describe('developer tools in a real browser', () => {
     await page.getByRole('button', { name: 'I have saved it' }).click();
     await row.getByText(/^Until /).waitFor();
 
+    // a second token replaces the first only once confirmed; a dated one needs its date
+    await page.getByRole('button', { name: `Token: ${KEY}` }).click();
+    await dialog.getByLabel('Expires on a specific date').check();
+    await dialog.getByRole('button', { name: 'Generate token' }).click();
+    await dialog.getByText('Choose the expiry date.').waitFor();
+    await dialog.getByLabel('Never expires').check();
+    await dialog.getByRole('button', { name: 'Generate token' }).click();
+    await page.getByText('Replace the current token?').waitFor();
+    await screenshot(page, 'devtools-token-replace-en_US');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('secret-value').waitFor();
+    await page.getByRole('button', { name: 'I have saved it' }).click();
+    await row.getByText('Never expires').waitFor();
+
+    // closing the default key says what it means for calls relying on the default
+    await page.getByRole('switch', { name: `Close ${KEY}` }).click();
+    await page.getByText('Close the default key?').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
     // revoked after confirming: the key has no token any more
     await page.getByRole('button', { name: `Token: ${KEY}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke token' }).click();

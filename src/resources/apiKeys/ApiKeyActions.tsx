@@ -60,8 +60,8 @@ export function ApiKeyActions() {
     }
   };
 
-  const confirmKey =
-    pending === 'default' ? 'confirmDefault' : open ? 'confirmClose' : 'confirmOpen';
+  const closing = record.isDefault ? 'confirmCloseDefault' : 'confirmClose';
+  const confirmKey = pending === 'default' ? 'confirmDefault' : open ? closing : 'confirmOpen';
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
       <Button

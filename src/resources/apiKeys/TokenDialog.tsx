@@ -41,11 +41,24 @@ export function TokenDialog({ record, onClose }: { record: ApiKey; onClose: () =
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const [confirmReplace, setConfirmReplace] = useState(false);
+
+  /** What is wrong with the choice, or null; a current token is replaced only once confirmed. */
+  const choiceProblem = () => {
+    if (!choice) return 'devtools.expiryRequired';
+    if (choice !== 'date') return null;
+    if (!date) return 'devtools.expiryDateRequired';
+    return date.isValid() && date.isAfter(dayjs(), 'day') ? null : 'devtools.expiryPast';
+  };
+  const askFirst = () => {
+    const found = choiceProblem();
+    if (found) setProblem(translate(found));
+    else if (record.token) setConfirmReplace(true);
+    else void generate();
+  };
 
   const generate = async () => {
-    if (!choice) return setProblem(translate('devtools.expiryRequired'));
-    if (choice === 'date' && (!date || !date.isValid() || !date.isAfter(dayjs(), 'day')))
-      return setProblem(translate('devtools.expiryPast'));
+    setConfirmReplace(false);
     // a chosen day lasts until its end, in the person's own time zone
     const body: TokenExpiry =
       choice === 'never'
@@ -147,10 +160,19 @@ export function TokenDialog({ record, onClose }: { record: ApiKey; onClose: () =
           </Button>
         )}
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={generate}>
+        <Button variant="contained" disabled={busy} onClick={askFirst}>
           {translate('devtools.token.generate')}
         </Button>
       </DialogActions>
+      <Confirm
+        isOpen={confirmReplace}
+        loading={busy}
+        title="devtools.token.confirmReplace.title"
+        content="devtools.token.confirmReplace.content"
+        translateOptions={{ name: record.name }}
+        onConfirm={generate}
+        onClose={() => setConfirmReplace(false)}
+      />
       <Confirm
         isOpen={confirmRevoke}
         loading={busy}
