@@ -73,7 +73,7 @@ export type SubAccountUpdate = z.input<typeof subAccountUpdate>;
 export const SUB_ACCOUNT_SORTABLE = ['createdAt', 'email', 'name'] as const;
 
 export const subAccountFilters = z.object({
-  /** Start of the email, name or phone. */
+  /** Any part of the email, name or phone (a phone with or without its "+"). */
   q: z.string().trim().max(254).optional(),
   status: subAccountStatus.optional(),
   roleId: z.string().max(64).optional(),

@@ -373,6 +373,17 @@ describe.each(backends())('sub-accounts on %s', (backend) => {
     const byName = await list('q=zed%20f');
     expect(byName.body.data.list.map((s) => s.id)).toEqual([blocked.id]);
     expect((await list('q=%25')).body.data.total).toBe(0);
+    // any part matches: the middle of a name or an email, a phone with or without its "+"
+    expect((await list('q=d%20fil')).body.data.list.map((s) => s.id)).toEqual([blocked.id]);
+    const finance = DEMO.subEmail.slice(2, 7);
+    expect((await list(`q=${finance}`)).body.data.list.map((s) => s.email)).toContain(
+      DEMO.subEmail,
+    );
+    for (const phone of [DEMO.subPhone, DEMO.subPhone.slice(1), DEMO.subPhone.slice(-6)])
+      expect(
+        (await list(`q=${encodeURIComponent(phone)}`)).body.data.list.map((s) => s.email),
+        phone,
+      ).toContain(DEMO.subEmail);
     const byRole = await list(`roleId=${roleId}&pageSize=100`);
     expect(byRole.body.data.list.length).toBeGreaterThan(0);
     expect(byRole.body.data.total).toBeLessThan(all.body.data.total);

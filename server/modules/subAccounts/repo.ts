@@ -94,12 +94,14 @@ async function withDetails(db: Db, mainId: string, ids: string[]): Promise<SubAc
 export async function findSubAccounts(db: Db, mainId: string, query: SubAccountQuery) {
   let base = subAccountsOf(db, mainId);
   if (query.q) {
+    // any part of the email, name or phone; a phone matches with or without its "+"
     const q = query.q;
+    const digits = q.replace(/[\s\-()+]/g, '');
     base = base.where((eb) =>
       eb.or([
-        likeText('accounts.email', q, 'prefix'),
-        likeText('accounts.name', q, 'prefix'),
-        likeText('accounts.phone', q.replace(/[\s\-()]/g, ''), 'prefix'),
+        likeText('accounts.email', q, 'contains'),
+        likeText('accounts.name', q, 'contains'),
+        ...(digits ? [likeText('accounts.phone', digits, 'contains')] : []),
       ]),
     );
   }
