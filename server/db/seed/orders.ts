@@ -4,10 +4,11 @@ import type { OrdersTable } from '../schema';
 import { newId, newOrderNo } from '../../lib/ids';
 
 const DAY_MS = 86_400_000;
-const STATUSES = ['paid', 'paid', 'paid', 'paid', 'pending', 'unpaid', 'cancel', 'failed'] as const;
-const METHODS = ['online', 'online', 'offline', 'balance'] as const;
+const ONLINE_STATUSES = ['paid', 'paid', 'paid', 'paid', 'unpaid', 'cancel', 'failed'] as const;
+const OFFLINE_STATUSES = ['paid', 'paid', 'pending', 'failed'] as const;
 const CHANNELS = ['card', 'wechat', 'alipay', 'unionpay'] as const;
-const TYPES = ['top_up', 'top_up', 'deduction', 'transfer', 'adjust'] as const;
+/** Top-ups are most orders; deductions, transfers and adjustments come from the wallet side. */
+const TYPES = ['top_up', 'top_up', 'top_up', 'deduction', 'transfer', 'adjust'] as const;
 const PRODUCTS = [
   'whatsapp',
   'sms_verification',
@@ -19,6 +20,48 @@ const AMOUNTS_USD = [10, 25, 50, 100, 200, 500, 1000, 2500] as const;
 
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)];
 
+type Kind = Pick<OrdersTable, 'status' | 'payment_method' | 'financial_type' | 'audit_status'>;
+
+/**
+ * A combination that happens: a top-up is paid online (paid, unpaid, cancelled after its
+ * time, declined) or by bank transfer (paid once audited, pending, refused); a transfer is a
+ * balance payment, paid at once; a deduction and an operator's adjustment are settled on the
+ * wallet, so they are paid and never online.
+ */
+function kindOfOrder(): Kind {
+  const type = pick(TYPES);
+  if (type === 'transfer' || type === 'deduction')
+    return {
+      financial_type: type,
+      payment_method: 'balance',
+      status: 'paid',
+      audit_status: 'none',
+    };
+  if (type === 'adjust')
+    return {
+      financial_type: type,
+      payment_method: 'offline',
+      status: 'paid',
+      audit_status: 'pass',
+    };
+  if (randomInt(4) === 0) {
+    const status = pick(OFFLINE_STATUSES);
+    const audit = status === 'paid' ? 'pass' : status === 'failed' ? 'refused' : 'pending';
+    return { financial_type: type, payment_method: 'offline', status, audit_status: audit };
+  }
+  return {
+    financial_type: type,
+    payment_method: 'online',
+    status: pick(ONLINE_STATUSES),
+    audit_status: 'none',
+  };
+}
+
+const FAILURE: Record<string, string | null> = {
+  online: 'The card issuer declined the payment.',
+  offline: 'The transfer was not received.',
+};
+
 /** One plausible order of an account, created some time in the last `spanDays` days. */
 export function makeOrder(
   mainId: string,
@@ -27,35 +70,25 @@ export function makeOrder(
   spanDays: number,
 ): OrdersTable {
   const createdAt = now - randomInt(spanDays * DAY_MS);
-  const status = pick(STATUSES);
-  const paymentMethod = pick(METHODS);
+  const kind = kindOfOrder();
   const amount = pick(AMOUNTS_USD) * 1_000_000 + (randomInt(4) === 0 ? randomInt(100) * 10_000 : 0);
-  const paid = status === 'paid';
+  const paid = kind.status === 'paid';
+  const online = kind.payment_method === 'online';
   return {
     id: newId(createdAt),
     main_id: mainId,
     account_id: accountId,
     order_no: newOrderNo(createdAt),
-    status,
-    audit_status:
-      paymentMethod === 'offline'
-        ? paid
-          ? 'pass'
-          : status === 'failed'
-            ? 'refused'
-            : 'pending'
-        : 'none',
-    payment_method: paymentMethod,
-    financial_type: pick(TYPES),
+    ...kind,
     product_key: pick(PRODUCTS),
     amount_micros: amount,
     paid_micros: paid ? amount : 0,
     trade_time: paid ? createdAt + randomInt(600_000) : null,
     created_at: createdAt,
     paid_at: paid ? createdAt + randomInt(600_000) : null,
-    failure_reason: status === 'failed' ? 'The card issuer declined the payment.' : null,
-    channel: paymentMethod === 'online' ? pick(CHANNELS) : null,
-    provider: paymentMethod === 'online' ? 'sandbox' : null,
+    failure_reason: kind.status === 'failed' ? (FAILURE[kind.payment_method] ?? null) : null,
+    channel: online ? pick(CHANNELS) : null,
+    provider: online ? 'sandbox' : null,
     provider_ref: null,
     expires_at: null,
   };
