@@ -136,6 +136,17 @@ const accounts = {
  */
 export const publicEn = {
   ...englishMessages,
+  // react-admin's empty lists name the resource mid-sentence in title case ("No Order details
+  // found"); they say it plainly instead, under the list's own title
+  ra: {
+    ...englishMessages.ra,
+    page: { ...englishMessages.ra.page, empty: 'Nothing here yet.' },
+    navigation: {
+      ...englishMessages.ra.navigation,
+      no_results: 'Nothing found',
+      no_filtered_results: 'Nothing matches the current filters.',
+    },
+  },
   ...sharedPublicEn,
   app,
   accounts,

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslate } from 'react-admin';
@@ -53,7 +52,6 @@ export default function ActiveSuccessPage() {
         severity={activated ? 'success' : state === 'used' ? 'info' : 'warning'}
         sx={{ mb: 2 }}
       >
-        <AlertTitle>{translate(`accounts.activation.${state}Title`)}</AlertTitle>
         {translate(`accounts.activation.${state}Text`)}
         {activated && trialCredit && Number(trialCredit) > 0 && (
           <>
