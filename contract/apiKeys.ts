@@ -174,14 +174,14 @@ export const apiKeysResource = declareResource({
       filter: true,
     },
     { source: 'apiKey', kind: 'text', list: true },
-    { source: 'isDefault', kind: 'boolean', list: true },
+    // shown as chips beside the name: "Default", "Closed"
+    { source: 'isDefault', kind: 'boolean' },
     {
       source: 'status',
       kind: 'enum',
       enum: 'apiKeyStatus',
       values: apiKeyStatus.options,
       colors: { open: 'success', close: 'default' },
-      list: true,
       filter: true,
     },
     { source: 'allowedIps', kind: 'text', list: true },

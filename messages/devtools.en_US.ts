@@ -42,7 +42,6 @@ export const devtoolsEn = {
   keys: {
     roll: {
       action: 'Roll password',
-      actionNamed: 'Roll password: %{name}',
       title: 'Roll the password of %{name}',
       intro:
         'A new password is made and shown once. Choose how long the current password keeps working, so your services can switch without an outage.',
@@ -59,13 +58,10 @@ export const devtoolsEn = {
     allowedIpsHint:
       'Comma separated IPv4 or IPv6 addresses or CIDR ranges, e.g. 203.0.113.7, 198.51.100.0/24. Empty: any address.',
     setDefault: 'Set as default',
-    setDefaultNamed: 'Set as default: %{name}',
-    open: 'Open',
-    close: 'Close',
-    openNamed: 'Open %{name}',
-    closeNamed: 'Close %{name}',
+    open: 'Open the key',
+    close: 'Close the key',
     edit: 'Edit',
-    editNamed: 'Edit %{name}',
+    actionsNamed: 'Actions: %{name}',
     defaultDone: '%{name} is now the default key of its type',
     openedDone: '%{name} is open',
     closedDone: '%{name} is closed',
@@ -91,7 +87,6 @@ export const devtoolsEn = {
   token: {
     title: 'Token of %{name}',
     manage: 'Token',
-    manageNamed: 'Token: %{name}',
     current: 'Current token:',
     none: 'No token',
     never: 'Never expires',

@@ -37,7 +37,6 @@ export const devtoolsZh = {
   keys: {
     roll: {
       action: '轮换密码',
-      actionNamed: '轮换密码：%{name}',
       title: '轮换 %{name} 的密码',
       intro: '将生成新密码并只显示一次。请选择当前密码还能使用多久，以便您的服务无中断地切换。',
       overlap: '当前密码失效时间',
@@ -53,13 +52,10 @@ export const devtoolsZh = {
     allowedIpsHint:
       '以逗号分隔的 IPv4、IPv6 地址或 CIDR 网段，例如 203.0.113.7, 198.51.100.0/24。留空表示不限地址。',
     setDefault: '设为默认',
-    setDefaultNamed: '设为默认：%{name}',
-    open: '开启',
-    close: '关闭',
-    openNamed: '开启 %{name}',
-    closeNamed: '关闭 %{name}',
+    open: '开启密钥',
+    close: '关闭密钥',
     edit: '编辑',
-    editNamed: '编辑 %{name}',
+    actionsNamed: '操作：%{name}',
     defaultDone: '%{name} 已成为该类型的默认密钥',
     openedDone: '%{name} 已开启',
     closedDone: '%{name} 已关闭',
@@ -81,7 +77,6 @@ export const devtoolsZh = {
   token: {
     title: '%{name} 的令牌',
     manage: '令牌',
-    manageNamed: '令牌：%{name}',
     current: '当前令牌：',
     none: '无令牌',
     never: '永不过期',

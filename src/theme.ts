@@ -79,8 +79,15 @@ export const theme: RaThemeOptions = {
       },
     },
     // a heading keeps to one line (Chinese headings otherwise break between every character)
+    // compact rows as Stripe's tables have them, numbers in columns that line up
     RaDataTable: {
-      styleOverrides: { root: { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } } },
+      styleOverrides: {
+        root: {
+          '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+          '& .MuiTableCell-sizeSmall': { paddingLeft: 12, paddingRight: 12 },
+          '& .RaDataTable-rowCell': { fontVariantNumeric: 'tabular-nums' },
+        },
+      },
     },
     RaList: {
       styleOverrides: {

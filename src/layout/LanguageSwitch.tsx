@@ -14,7 +14,16 @@ export function LanguageSwitch() {
       value={locale}
       aria-label={translate('app.language.label')}
       onChange={(_, value: string | null) => value && setLocale(value)}
-      sx={{ mx: 1, '& .MuiToggleButton-root': { px: 1.25, py: 0.25, textTransform: 'none' } }}
+      sx={{
+        mx: { xs: 0.5, sm: 1 },
+        flexShrink: 0,
+        '& .MuiToggleButton-root': {
+          px: { xs: 0.75, sm: 1.25 },
+          py: 0.25,
+          textTransform: 'none',
+          whiteSpace: 'nowrap',
+        },
+      }}
     >
       {LANGUAGES.map((language) => (
         <ToggleButton key={language} value={language} lang={language.replace('_', '-')}>

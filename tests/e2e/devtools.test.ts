@@ -8,6 +8,11 @@ const stamp = Date.now() % 1_000_000;
 const KEY = `E2E key ${stamp}`;
 const HOOK = `E2E hook ${stamp}`;
 
+/** Opens a key's row menu and picks one of its actions. */
+const keyAction = async (page: Page, name: string, action: string) => {
+  await page.getByRole('button', { name: `Actions: ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+};
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 /** Client-side navigation fires no load event: poll the address instead. */
 const at = (page: Page, pattern: RegExp) =>
@@ -73,7 +78,7 @@ describe('developer tools in a real browser', () => {
     expect(await page.content()).not.toContain(password as string);
 
     // restrict the key to an IPv6 range
-    await page.getByRole('link', { name: `Edit ${KEY}` }).click();
+    await keyAction(page, KEY, 'Edit');
     await page.getByRole('heading', { name: 'Edit WhatsApp API key', level: 1 }).waitFor();
     await field(page, 'allowedIps').fill('2001:db8::/32');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -82,7 +87,7 @@ describe('developer tools in a real browser', () => {
     await page.getByText(`${KEY} saved`).waitFor();
 
     // cleared, the optional field saves as "any address"; the address keeps the key's id
-    await page.getByRole('link', { name: `Edit ${KEY}` }).click();
+    await keyAction(page, KEY, 'Edit');
     await page.getByRole('heading', { name: 'Edit WhatsApp API key', level: 1 }).waitFor();
     const editUrl = page.url();
     await field(page, 'allowedIps').fill('');
@@ -101,18 +106,20 @@ describe('developer tools in a real browser', () => {
     await row.waitFor();
 
     // set it as default, after confirming
-    await page.getByRole('button', { name: `Set as default: ${KEY}` }).click();
+    await keyAction(page, KEY, 'Set as default');
     await page.getByRole('dialog').getByText('Set as default?').waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect
-      .poll(() => page.getByRole('button', { name: `Set as default: ${KEY}` }).isDisabled())
-      .toBe(true);
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Set as default: Production' }).isDisabled())
-      .toBe(false);
+    await row.getByText('Default', { exact: true }).waitFor();
+    const production = page.getByRole('row').filter({ hasText: 'Production' });
+    await expect.poll(() => production.getByText('Default', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: `Actions: ${KEY}` }).click();
+    expect(
+      await page.getByRole('menuitem', { name: 'Set as default' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await page.keyboard.press('Escape');
 
     // a token with a date: one choice is required, then it is shown once
-    await page.getByRole('button', { name: `Token: ${KEY}` }).click();
+    await keyAction(page, KEY, 'Token');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Generate token' }).click();
     await dialog.getByText('Choose "Never expires" or a specific date.').waitFor();
@@ -132,7 +139,7 @@ describe('developer tools in a real browser', () => {
     await row.getByText(/^Until /).waitFor();
 
     // a second token replaces the first only once confirmed; a dated one needs its date
-    await page.getByRole('button', { name: `Token: ${KEY}` }).click();
+    await keyAction(page, KEY, 'Token');
     await dialog.getByLabel('Expires on a specific date').check();
     await dialog.getByRole('button', { name: 'Generate token' }).click();
     await dialog.getByText('Choose the expiry date.').waitFor();
@@ -146,12 +153,12 @@ describe('developer tools in a real browser', () => {
     await row.getByText('Never expires').waitFor();
 
     // closing the default key says what it means for calls relying on the default
-    await page.getByRole('switch', { name: `Close ${KEY}` }).click();
+    await keyAction(page, KEY, 'Close the key');
     await page.getByText('Close the default key?').waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     // revoked after confirming: the key has no token any more
-    await page.getByRole('button', { name: `Token: ${KEY}` }).click();
+    await keyAction(page, KEY, 'Token');
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke token' }).click();
     await page.getByText('Revoke this token?').waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -259,7 +266,7 @@ describe('developer tools in a real browser', () => {
       const row = page.locator('tbody tr', { hasText: 'Production' });
       await row.waitFor();
       const apiKey = (await row.locator('td').nth(2).innerText()).trim();
-      await page.getByRole('button', { name: 'Roll password: Production' }).click();
+      await keyAction(page, 'Production', 'Roll password');
       const dialog = page.getByRole('dialog', { name: 'Roll the password of Production' });
       await dialog.getByRole('radio', { name: 'In 1 hour' }).check();
       await screenshot(page, 'devtools-roll-en_US');
@@ -276,9 +283,22 @@ describe('developer tools in a real browser', () => {
       });
       expect(((await checked.json()) as { data: { valid: boolean } }).data.valid).toBe(true);
       await page.reload();
-      const lastUsed = page.locator('tbody tr', { hasText: 'Production' }).locator('td').nth(6);
+      await page.locator('tbody tr', { hasText: 'Production' }).waitFor();
+      const headers = await page.getByRole('columnheader').allInnerTexts();
+      const column = headers.findIndex((header) => header.includes('Last used'));
+      expect(column).toBeGreaterThan(0);
+      const lastUsed = page
+        .locator('tbody tr', { hasText: 'Production' })
+        .locator('td')
+        .nth(column);
       await expect.poll(async () => (await lastUsed.innerText()).trim()).toMatch(/\d/);
       await screenshot(page, 'devtools-keys-last-used-en_US');
+      // the whole list fits a 1280 px laptop window, actions included
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const hidden = await page
+        .locator('.RaList-content')
+        .evaluate((list) => list.scrollWidth - list.clientWidth);
+      expect(hidden).toBeLessThanOrEqual(0);
     } finally {
       await context.close();
       await server.stop();

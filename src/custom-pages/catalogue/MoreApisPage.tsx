@@ -35,7 +35,7 @@ export default function MoreApisPage() {
       <SearchField label={t('search')} value={name} onChange={setName} />
       <Card>
         {loading && <LinearProgress />}
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label={t('title')}>
           <Table aria-label={t('title')}>
             <TableHead>
               <TableRow>

@@ -23,7 +23,8 @@ export function PriceTable({
   const translate = useTranslate();
   const t = (key: string) => translate(`catalogue.pricing.${key}`);
   return (
-    <TableContainer>
+    // on a phone the table scrolls sideways inside itself: the keyboard can reach and scroll it
+    <TableContainer tabIndex={0} role="region" aria-label={t(`tabs.${tab}`)}>
       <Table size="small" aria-label={t(`tabs.${tab}`)}>
         <TableHead>
           <TableRow>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +8,10 @@ import CardHeader from '@mui/material/CardHeader';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
-import { useTranslate } from 'react-admin';
+import { useStore, useTranslate } from 'react-admin';
+import { AVATAR_VERSION_KEY } from '../../layout/AccountAvatar';
 import type { Profile } from '../../../contract/profile';
-import { useAvatarImage } from './useAvatarImage';
+import { useAvatarImage } from '../../ui/useAvatarImage';
 import { useAvatarUpload } from './useAvatarUpload';
 
 /** The avatar, with the upload button and its progress. */
@@ -18,6 +19,11 @@ export function AvatarCard({ profile, onChange }: { profile: Profile; onChange: 
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const image = useAvatarImage(profile.avatarVersion);
+  const [, setAppBarVersion] = useStore<string | null>(AVATAR_VERSION_KEY);
+  useEffect(
+    () => setAppBarVersion(profile.avatarVersion),
+    [profile.avatarVersion, setAppBarVersion],
+  );
   const { upload, progress } = useAvatarUpload(onChange);
 
   const picked = (files: FileList | null) => {

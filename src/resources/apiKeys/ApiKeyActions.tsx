@@ -1,12 +1,16 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
+import { useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Confirm } from '../../ui/Confirm';
 import { Link } from 'react-router-dom';
@@ -19,8 +23,9 @@ import { TokenDialog } from './TokenDialog';
 type Pending = 'default' | 'status' | null;
 
 /**
- * A key's actions. Setting it as default and opening or closing it wait for a confirmation
- * (spec section 4); the token has its own dialog.
+ * A key's actions, in one row menu as Stripe's keys have them, so the list fits a laptop.
+ * Setting it as default and opening or closing it wait for a confirmation (spec section 4);
+ * the token and the roll have their own dialogs.
  */
 export function ApiKeyActions() {
   const record = useRecordContext<ApiKey>();
@@ -31,6 +36,7 @@ export function ApiKeyActions() {
   const [busy, setBusy] = useState(false);
   const [tokenOpen, setTokenOpen] = useState(false);
   const [rollOpen, setRollOpen] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   if (!record) return null;
   const open = record.status === 'open';
   const name = record.name;
@@ -62,61 +68,56 @@ export function ApiKeyActions() {
 
   const closing = record.isDefault ? 'confirmCloseDefault' : 'confirmClose';
   const confirmKey = pending === 'default' ? 'confirmDefault' : open ? closing : 'confirmOpen';
+  /** Closes the menu, then does what the item says. */
+  const item = (label: string, icon: ReactNode, action: () => void, disabled = false) => (
+    <MenuItem
+      disabled={disabled}
+      onClick={() => {
+        setMenuAnchor(null);
+        action();
+      }}
+    >
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(label)}</ListItemText>
+    </MenuItem>
+  );
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-      <Button
+    <>
+      <IconButton
         size="small"
-        disabled={record.isDefault}
-        onClick={() => setPending('default')}
-        aria-label={translate('devtools.keys.setDefaultNamed', { name })}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        aria-label={translate('devtools.keys.actionsNamed', { name })}
+        aria-haspopup="menu"
       >
-        {translate('devtools.keys.setDefault')}
-      </Button>
-      <Tooltip title={translate(open ? 'devtools.keys.close' : 'devtools.keys.open')}>
-        <Switch
-          size="small"
-          checked={open}
-          onChange={() => setPending('status')}
-          slotProps={{
-            input: {
-              'aria-label': translate(
-                open ? 'devtools.keys.closeNamed' : 'devtools.keys.openNamed',
-                {
-                  name,
-                },
-              ),
-            },
-          }}
-        />
-      </Tooltip>
-      <Tooltip title={translate('devtools.token.manage')}>
-        <IconButton
-          size="small"
-          onClick={() => setTokenOpen(true)}
-          aria-label={translate('devtools.token.manageNamed', { name })}
-        >
-          <KeyIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('devtools.keys.roll.action')}>
-        <IconButton
-          size="small"
-          onClick={() => setRollOpen(true)}
-          aria-label={translate('devtools.keys.roll.actionNamed', { name })}
-        >
-          <AutorenewIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('devtools.keys.edit')}>
-        <IconButton
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        {item(
+          'devtools.keys.setDefault',
+          <StarOutlineIcon fontSize="small" />,
+          () => setPending('default'),
+          record.isDefault,
+        )}
+        {item(
+          open ? 'devtools.keys.close' : 'devtools.keys.open',
+          open ? <BlockIcon fontSize="small" /> : <CheckCircleOutlineIcon fontSize="small" />,
+          () => setPending('status'),
+        )}
+        {item('devtools.token.manage', <KeyIcon fontSize="small" />, () => setTokenOpen(true))}
+        {item('devtools.keys.roll.action', <AutorenewIcon fontSize="small" />, () =>
+          setRollOpen(true),
+        )}
+        <MenuItem
           component={Link}
           to={apiKeyEditUrl(record.type, record.id)}
-          size="small"
-          aria-label={translate('devtools.keys.editNamed', { name })}
+          onClick={() => setMenuAnchor(null)}
         >
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+          <ListItemIcon>
+            <EditIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('devtools.keys.edit')}</ListItemText>
+        </MenuItem>
+      </Menu>
       <Confirm
         isOpen={pending !== null}
         loading={busy}
@@ -144,6 +145,6 @@ export function ApiKeyActions() {
           }}
         />
       )}
-    </Stack>
+    </>
   );
 }

@@ -23,11 +23,29 @@ function LookupName({
   return <>{Array.isArray(value) ? value.map(nameOf).join(', ') : nameOf(value)}</>;
 }
 
+/** A table cell's text on one line, as Stripe's tables have it: a long one ends in "…". */
+const ONE_LINE = {
+  display: 'inline-block',
+  maxWidth: 170,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+} as const;
+
 /**
  * One field of the current record, shown by its kind. `source` is read by react-admin's
- * show layout and table header for the label (`resources.<name>.fields.<source>`).
+ * show layout and table header for the label (`resources.<name>.fields.<source>`). In a
+ * table `cell` keeps each value on one line; a detail view shows it whole.
  */
-export function FieldValue({ field }: { field: FieldDef; source?: string }) {
+export function FieldValue({
+  field,
+  cell = false,
+}: {
+  field: FieldDef;
+  source?: string;
+  cell?: boolean;
+}) {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -43,7 +61,7 @@ export function FieldValue({ field }: { field: FieldDef; source?: string }) {
   switch (field.kind) {
     case 'money':
       return (
-        <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
           {(field.unitPrice ? formatUnitPrice : formatMoney)(asText(value))}
         </span>
       );
@@ -66,6 +84,18 @@ export function FieldValue({ field }: { field: FieldDef; source?: string }) {
       return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
     case 'text':
       // counts (quantities, messages, holders) read with thousands separators
-      return <>{typeof value === 'number' ? formatNumber(value) : asText(value)}</>;
+      if (typeof value === 'number')
+        return (
+          <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            {formatNumber(value)}
+          </span>
+        );
+      return cell ? (
+        <span style={ONE_LINE} title={asText(value)}>
+          {asText(value)}
+        </span>
+      ) : (
+        <>{asText(value)}</>
+      );
   }
 }

@@ -125,7 +125,7 @@ export default function ResourceList({
               disableSort={!def.sortable.includes(field.source)}
               align={field.kind === 'money' || field.align === 'right' ? 'right' : undefined}
             >
-              {cells[field.source] ?? <FieldValue field={field} />}
+              {cells[field.source] ?? <FieldValue field={field} cell />}
             </DataTable.Col>
           ))}
         {children}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AVATAR_PATH } from '../../../contract/profile';
-import { http } from '../../dataProvider';
+import { AVATAR_PATH } from '../../contract/profile';
+import { http } from '../dataProvider';
 
 /**
  * An object URL of the caller's avatar: the image needs the session header, which an
