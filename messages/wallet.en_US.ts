@@ -14,6 +14,8 @@ export const walletEn = {
     note: 'Details',
     orderDetail: 'Order %{orderNo}',
     usageDetail: 'Usage charges',
+    showMore: 'Show %{count} more',
+    showFewer: 'Show fewer',
   },
   topUp: {
     title: 'Buy credit',

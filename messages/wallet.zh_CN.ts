@@ -16,6 +16,8 @@ export const walletZh = {
     note: '说明',
     orderDetail: '订单 %{orderNo}',
     usageDetail: '用量扣费',
+    showMore: '再显示 %{count} 条',
+    showFewer: '收起',
   },
   topUp: {
     title: '购买额度',

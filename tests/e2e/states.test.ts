@@ -108,3 +108,27 @@ describe('no state a person can get stuck in', () => {
     expect(await page.getByText('The form is not valid').count()).toBe(0);
   });
 });
+
+describe('layout of the top-up screen', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it('keeps the buying form above the fold at 1440 × 900, with the ledger one click away', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    await page.goto('/control/home/topUp');
+    const pay = page.locator('form button[type="submit"]');
+    await pay.waitFor();
+    const box = await pay.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(900);
+    const rows = page.getByRole('table', { name: 'Recent wallet activity' }).locator('tbody tr');
+    expect(await rows.count()).toBe(3);
+    await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
+    expect(await rows.count()).toBeGreaterThan(3);
+    await screenshot(page, 'states-top-up-fold-en_US');
+  });
+});

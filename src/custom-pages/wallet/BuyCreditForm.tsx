@@ -107,7 +107,7 @@ export function BuyCreditForm({ options, overview }: { options: Options; overvie
   if (products.length === 0) return <Alert severity="info">{t('noProducts')}</Alert>;
   return (
     <form onSubmit={submit} noValidate>
-      <Stack spacing={3} sx={{ maxWidth: 900 }}>
+      <Stack spacing={2} sx={{ maxWidth: 900 }}>
         <Field label={t('product')}>
           <FormControl sx={{ minWidth: 320 }} size="small" error={Boolean(errors.productKey)}>
             <InputLabel id="topup-product">{t('product')}</InputLabel>
@@ -166,10 +166,7 @@ export function BuyCreditForm({ options, overview }: { options: Options; overvie
             {failure}
           </Alert>
         )}
-        <Alert severity="warning" variant="outlined">
-          {t('nonRefundable')}
-        </Alert>
-        <Stack direction="row">
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Button
             type="submit"
             variant="contained"
@@ -179,6 +176,9 @@ export function BuyCreditForm({ options, overview }: { options: Options; overvie
           >
             {method === 'offline' ? t('submitOffline') : t('submit')}
           </Button>
+          <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
+            {t('nonRefundable')}
+          </Alert>
         </Stack>
       </Stack>
       <ConfirmPaymentDialog topUp={awaiting} onClose={() => setAwaiting(null)} />

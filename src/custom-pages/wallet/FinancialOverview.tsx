@@ -1,7 +1,10 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -34,11 +37,15 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Entries shown before "Show more": the buying form stays above the fold on a laptop. */
+const FIRST_ENTRIES = 3;
+
 /** Balance, credit limit, available limit and the latest ledger entries of the wallet. */
 export function FinancialOverview({ overview }: { overview: Overview | undefined }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const t = (key: string) => translate(`app.wallet.overview.${key}`);
+  const [expanded, setExpanded] = useState(false);
   const time = (iso: string) => formatDate(iso, isLanguage(locale) ? locale : 'en_US');
   if (!overview) return <Skeleton variant="rounded" height={220} />;
   return (
@@ -49,9 +56,20 @@ export function FinancialOverview({ overview }: { overview: Overview | undefined
           <Figure label={t('creditLimit')} value={overview.creditLimit} />
           <Figure label={t('availableLimit')} value={overview.availableLimit} />
         </Grid>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('recent')}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('recent')}
+          </Typography>
+          {overview.entries.length > FIRST_ENTRIES && (
+            <Button size="small" onClick={() => setExpanded(!expanded)}>
+              {expanded
+                ? t('showFewer')
+                : translate('app.wallet.overview.showMore', {
+                    count: overview.entries.length - FIRST_ENTRIES,
+                  })}
+            </Button>
+          )}
+        </Stack>
         {overview.entries.length === 0 ? (
           <Typography color="text.secondary">{t('noEntries')}</Typography>
         ) : (
@@ -66,32 +84,34 @@ export function FinancialOverview({ overview }: { overview: Overview | undefined
               </TableRow>
             </TableHead>
             <TableBody>
-              {overview.entries.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{time(entry.createdAt)}</TableCell>
-                  <TableCell>{translate(`enums.financialType.${entry.type}`)}</TableCell>
-                  <TableCell
-                    align="right"
-                    sx={{
-                      fontVariantNumeric: 'tabular-nums',
-                      color: entry.amount.startsWith('-') ? 'text.primary' : 'success.main',
-                    }}
-                  >
-                    {entry.amount.startsWith('-') ? '' : '+'}
-                    {formatMoney(entry.amount)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatMoney(entry.balanceAfter)}
-                  </TableCell>
-                  <TableCell>
-                    {entry.orderNo
-                      ? translate('app.wallet.overview.orderDetail', { orderNo: entry.orderNo })
-                      : entry.type === 'deduction'
-                        ? t('usageDetail')
-                        : entry.note}
-                  </TableCell>
-                </TableRow>
-              ))}
+              {(expanded ? overview.entries : overview.entries.slice(0, FIRST_ENTRIES)).map(
+                (entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{time(entry.createdAt)}</TableCell>
+                    <TableCell>{translate(`enums.financialType.${entry.type}`)}</TableCell>
+                    <TableCell
+                      align="right"
+                      sx={{
+                        fontVariantNumeric: 'tabular-nums',
+                        color: entry.amount.startsWith('-') ? 'text.primary' : 'success.main',
+                      }}
+                    >
+                      {entry.amount.startsWith('-') ? '' : '+'}
+                      {formatMoney(entry.amount)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {formatMoney(entry.balanceAfter)}
+                    </TableCell>
+                    <TableCell>
+                      {entry.orderNo
+                        ? translate('app.wallet.overview.orderDetail', { orderNo: entry.orderNo })
+                        : entry.type === 'deduction'
+                          ? t('usageDetail')
+                          : entry.note}
+                    </TableCell>
+                  </TableRow>
+                ),
+              )}
             </TableBody>
           </Table>
         )}
