@@ -31,6 +31,7 @@ export const sharedConsoleEn = {
       cardDeclined: 'The card issuer declined the payment.',
       wechatCancelled: 'The payer cancelled the payment in WeChat Pay.',
       alipayCancelled: 'The payer cancelled the payment in Alipay.',
+      transferNotReceived: 'The transfer was not received.',
     },
     sandbox: {
       title: 'Sandbox checkout',

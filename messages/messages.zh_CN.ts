@@ -30,6 +30,7 @@ export const sharedConsoleZh = {
       cardDeclined: '发卡行拒绝了该笔支付。',
       wechatCancelled: '付款人在微信支付中取消了支付。',
       alipayCancelled: '付款人在支付宝中取消了支付。',
+      transferNotReceived: '未收到转账。',
     },
     sandbox: {
       title: '沙箱收银台',

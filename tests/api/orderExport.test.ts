@@ -94,6 +94,32 @@ describe.each(backends())('order export on %s', (backend) => {
     expect([...methods]).toEqual(['线下支付']);
   });
 
+  it('writes our own failure reasons in the chosen language, in the file and the list', async () => {
+    const file = await download('format=xlsx&status=failed', 'zh-CN');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const column = headers.indexOf('失败原因');
+    expect(column).toBeGreaterThan(0);
+    const reasons = new Set<unknown>();
+    sheet.eachRow((row, n) => {
+      const reason = row.getCell(column).value;
+      if (n > 1 && reason) reasons.add(reason);
+    });
+    expect(reasons.size).toBeGreaterThan(0);
+    for (const reason of reasons) expect(String(reason)).toMatch(/[\u4e00-\u9fff]/);
+    const zhList = await ctx.app.inject({
+      url: '/om/api/v1/orders?status=failed&pageSize=5',
+      headers: { token, 'accept-language': 'zh-CN' },
+    });
+    const failed = zhList.json().data.list as { failureReason: string }[];
+    expect(failed.length).toBeGreaterThan(0);
+    const given = failed.filter((order) => order.failureReason);
+    expect(given.length).toBeGreaterThan(0);
+    for (const order of given) expect(order.failureReason).toMatch(/[\u4e00-\u9fff]/);
+  });
+
   it('refuses a missing or unknown format and bad filters with the envelope', async () => {
     for (const query of [
       '',

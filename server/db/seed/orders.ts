@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../connect';
 import type { OrdersTable } from '../schema';
 import { newId, newOrderNo } from '../../lib/ids';
+import { REASONS } from '../../modules/payments/reasons';
 
 const DAY_MS = 86_400_000;
 const ONLINE_STATUSES = ['paid', 'paid', 'paid', 'paid', 'unpaid', 'cancel', 'failed'] as const;
@@ -58,8 +59,8 @@ function kindOfOrder(): Kind {
 }
 
 const FAILURE: Record<string, string | null> = {
-  online: 'The card issuer declined the payment.',
-  offline: 'The transfer was not received.',
+  online: REASONS.cardDeclined,
+  offline: REASONS.transferNotReceived,
 };
 
 /** One plausible order of an account, created some time in the last `spanDays` days. */

@@ -13,6 +13,7 @@ import { tableFile, type Cell } from '../../lib/tableFile';
 import { messagesOf } from '../../lib/consoleMessages';
 import { filteredOrders, SORT_COLUMNS } from './query';
 import { ORDER_COLUMNS, toOrder } from './order';
+import { localReason } from '../payments/reasons';
 
 const BATCH = 2000;
 
@@ -52,6 +53,8 @@ function rowOf(order: Order, language: Language, productNames: Map<string, strin
         return enums.financialType[order.financialType];
       case 'productKey':
         return productNames.get(order.productKey) ?? order.productKey;
+      case 'failureReason':
+        return localReason(order.failureReason, language);
       default:
         return order[field];
     }

@@ -1,18 +1,25 @@
 import { guardOf } from '../../lib/resourceRoutes';
 import { ordersResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
-import { getOrder, listOrders } from '../../../contract';
+import { getOrder, listOrders, type Language } from '../../../contract';
 import { notFound } from '../../errors';
 import { route } from '../../lib/route';
+import { localReason } from '../payments/reasons';
 import { toOrder } from './order';
 import { findOrder, findOrders } from './repo';
+
+/** An order as the caller reads it: our own failure reasons in their language. */
+const localOrder = (row: Parameters<typeof toOrder>[0], language: Language) => {
+  const order = toOrder(row);
+  return { ...order, failureReason: localReason(order.failureReason, language) };
+};
 
 /** Orders of the caller's account: paged, sorted and filtered list, and one order. */
 export default async function orderRoutes(app: FastifyInstance) {
   route(
     app,
     listOrders,
-    async ({ auth, query }) => {
+    async ({ auth, query, language }) => {
       const { page, pageSize, sort, order, ...filters } = query;
       const { rows, total, totalCapped } = await findOrders(app.db, auth.mainId, filters, {
         page,
@@ -20,7 +27,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         sort,
         order,
       });
-      return { list: rows.map(toOrder), total, totalCapped };
+      return { list: rows.map((row) => localOrder(row, language)), total, totalCapped };
     },
     guardOf(ordersResource),
   );
@@ -28,10 +35,10 @@ export default async function orderRoutes(app: FastifyInstance) {
   route(
     app,
     getOrder,
-    async ({ auth, params }) => {
+    async ({ auth, params, language }) => {
       const row = await findOrder(app.db, auth.mainId, params.id);
       if (!row) throw notFound();
-      return toOrder(row);
+      return localOrder(row, language);
     },
     guardOf(ordersResource),
   );

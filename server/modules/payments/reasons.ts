@@ -10,6 +10,7 @@ export const REASONS = {
   cardDeclined: 'The card issuer declined the payment.',
   wechatCancelled: 'The payer cancelled the payment in WeChat Pay.',
   alipayCancelled: 'The payer cancelled the payment in Alipay.',
+  transferNotReceived: 'The transfer was not received.',
 } as const;
 
 const KEYS = new Map<string, string>(
