@@ -7,6 +7,8 @@ export const TOKEN_KEY = 'OMTOKEN';
 export const LANG_KEY = 'langType';
 export const REFERRER_KEY = 'referrer';
 export const TOKEN_HEADER = 'token';
+/** The browser's IANA time zone, so files write times where the person is. */
+export const TIME_ZONE_HEADER = 'X-Time-Zone';
 export const FORCED_LOGOUT_DELAY_MS = 500;
 export const TOKEN_COOKIE_DAYS = 10;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -57,6 +57,7 @@ export const billingEn = {
   bill: {
     title: 'Bill',
     tabs: { monthly: 'Monthly bill', details: 'Details' },
+    utcMonths: 'Bills cover calendar months in UTC (GMT+00:00).',
     download: 'Download',
     downloadCsv: 'Download CSV',
     total: 'Total',

@@ -59,6 +59,7 @@ export const billingZh = {
   bill: {
     title: '账单',
     tabs: { monthly: '月度账单', details: '明细' },
+    utcMonths: '账单按 UTC（GMT+00:00）自然月计算。',
     download: '下载',
     downloadCsv: '下载 CSV',
     total: '合计',

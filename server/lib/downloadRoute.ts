@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiCall, Language } from '../../contract';
 import { languageOf } from '../i18n';
+import { timeZoneOf } from './timeZone';
 import { authenticate, requirePermission } from '../modules/auth/session';
 import type { AuthContext } from '../types';
 import type { CallContext, RouteOptions } from './route';
@@ -29,7 +30,12 @@ export function downloadRoute<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
   handler: (
-    context: Omit<CallContext<C>, 'auth'> & { auth: AuthContext; language: Language },
+    context: Omit<CallContext<C>, 'auth'> & {
+      auth: AuthContext;
+      language: Language;
+      /** The caller's time zone, which the file's times are written in. */
+      timeZone: string;
+    },
   ) => Promise<FileAnswer>,
   options: Pick<RouteOptions, 'permission' | 'mainOnly'> = {},
 ) {
@@ -55,6 +61,7 @@ export function downloadRoute<C extends ApiCall>(
         body: request.body,
         auth: request.auth as AuthContext,
         language: languageOf(request),
+        timeZone: timeZoneOf(request),
         request,
         reply,
       } as never);

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import { API_BASE, TOKEN_HEADER, type Language } from '../../contract/constants';
+import { API_BASE, TIME_ZONE_HEADER, TOKEN_HEADER, type Language } from '../../contract/constants';
 import { Codes, FORCED_LOGOUT_CODES } from '../../contract/codes';
 import { sharedMessages } from '../../messages/shared';
 import { ApiError } from './ApiError';
@@ -72,6 +72,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     const token = getToken();
     if (token) config.headers.set(TOKEN_HEADER, token);
     config.headers.set('Accept-Language', getLanguage());
+    config.headers.set(TIME_ZONE_HEADER, Intl.DateTimeFormat().resolvedOptions().timeZone);
     return config;
   });
 

@@ -19,11 +19,15 @@ function parseCsv(text: string): string[][] {
 describe.each(backends())('order export on %s', (backend) => {
   let ctx: TestContext;
   let token: string;
-  const download = (query: string, language = 'en-US') =>
+  const download = (query: string, language = 'en-US', timeZone?: string) =>
     ctx.app.inject({
       method: 'GET',
       url: `/om/api/v1/orders/export?${query}`,
-      headers: { token, 'accept-language': language },
+      headers: {
+        token,
+        'accept-language': language,
+        ...(timeZone && { 'x-time-zone': timeZone }),
+      },
     });
   const list = async (query: string) =>
     (await call<{ list: Order[]; total: number }>(ctx.app, 'GET', `/v1/orders?${query}`, { token }))
@@ -49,11 +53,11 @@ describe.each(backends())('order export on %s', (backend) => {
       'Order number',
       'Order status',
       'Audit status',
-      'Trading hours',
+      'Trading hours (UTC)',
       'Amount (USD)',
       'Paid-in amount (USD)',
-      'Creation time',
-      'Payment time',
+      'Creation time (UTC)',
+      'Payment time (UTC)',
       'Payment method',
       'Financial type',
       'Product',
@@ -92,6 +96,22 @@ describe.each(backends())('order export on %s', (backend) => {
       expect(row.getCell(6).numFmt).toBe('#,##0.00');
     });
     expect([...methods]).toEqual(['线下支付']);
+  });
+
+  it("writes times in the caller's time zone and names it; an unknown zone is UTC", async () => {
+    const [first] = (await list('status=paid&pageSize=1')).list;
+    const rowOf = async (zone?: string) => {
+      const file = await download(`format=csv&orderNo=${first.orderNo}`, 'en-US', zone);
+      const [header, row] = parseCsv(file.body);
+      const column = header.findIndex((name) => name.startsWith('Creation time'));
+      return { header: header[column], value: row[column] };
+    };
+    const shanghai = await rowOf('Asia/Shanghai');
+    expect(shanghai.header).toBe('Creation time (Asia/Shanghai, GMT+08:00)');
+    const local = new Date(Date.parse(first.createdAt) + 8 * 3_600_000).toISOString();
+    expect(shanghai.value).toBe(`${local.slice(0, 10)} ${local.slice(11, 19)}`);
+    for (const zone of [undefined, 'Mars/Olympus', "'; DROP TABLE orders; --"])
+      expect((await rowOf(zone)).header, String(zone)).toBe('Creation time (UTC)');
   });
 
   it('writes our own failure reasons in the chosen language, in the file and the list', async () => {

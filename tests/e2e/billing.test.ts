@@ -107,6 +107,8 @@ describe('orders, bills and invoices in a real browser', () => {
       .filter({ hasText: 'Monthly statement' })
       .first();
     await row.waitFor();
+    // a bill's month has edges: the page says which clock draws them
+    await page.getByText('Bills cover calendar months in UTC (GMT+00:00).').waitFor();
     const billNo = (await row.locator('td').first().innerText()).trim();
     const amount = (await row.locator('td').nth(6).innerText()).trim();
     await screenshot(page, 'billing-bills-en_US');

@@ -14,6 +14,7 @@ import { messagesOf } from '../../lib/consoleMessages';
 import { filteredOrders, SORT_COLUMNS } from './query';
 import { ORDER_COLUMNS, toOrder } from './order';
 import { localReason } from '../payments/reasons';
+import { inZone, zoneLabel } from '../../lib/timeZone';
 
 const BATCH = 2000;
 
@@ -38,8 +39,14 @@ const FIELDS = [
 ] as const satisfies readonly (keyof Order)[];
 
 const MONEY = new Set<string>(['amount', 'paidAmount']);
+const TIMES = new Set<string>(['tradeTime', 'createdAt', 'paidAt']);
 
-function rowOf(order: Order, language: Language, productNames: Map<string, string>): Cell[] {
+function rowOf(
+  order: Order,
+  language: Language,
+  productNames: Map<string, string>,
+  timeZone: string,
+): Cell[] {
   const { enums } = messagesOf(language);
   return FIELDS.map((field) => {
     switch (field) {
@@ -55,6 +62,10 @@ function rowOf(order: Order, language: Language, productNames: Map<string, strin
         return productNames.get(order.productKey) ?? order.productKey;
       case 'failureReason':
         return localReason(order.failureReason, language);
+      case 'tradeTime':
+      case 'createdAt':
+      case 'paidAt':
+        return inZone(order[field], timeZone);
       default:
         return order[field];
     }
@@ -92,7 +103,7 @@ export default async function orderExportRoutes(app: FastifyInstance) {
   downloadRoute(
     app,
     exportOrders,
-    async ({ auth, query, language }) => {
+    async ({ auth, query, language, timeZone }) => {
       const { sort: _sort, order: _order, format: _format, ...filters } = query;
       const counted = await filteredOrders(app.db, auth.mainId, filters)
         .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -105,13 +116,13 @@ export default async function orderExportRoutes(app: FastifyInstance) {
       const names = await productNamesOf(app.db, language);
       const rows = async function* () {
         for await (const order of ordersOf(app.db, auth.mainId, query))
-          yield rowOf(order, language, names);
+          yield rowOf(order, language, names, timeZone);
       };
       return tableFile(
         query.format,
         `orders-${stamp(new Date())}`,
         FIELDS.map((field) => ({
-          header: fields[field],
+          header: TIMES.has(field) ? `${fields[field]} (${zoneLabel(timeZone)})` : fields[field],
           numeric: MONEY.has(field),
           money: MONEY.has(field),
         })),
