@@ -172,6 +172,23 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       const topUp = await client.payByCard('25.00');
       // the payer's attempt and the job's first failed; the retry is due in a few seconds
       await expect.poll(() => receiver.received(), { timeout: 10_000 }).toBe(2);
+      // killed once that failure is recorded: a job killed mid-run stays locked for hours
+      // (graphile-worker's lock), which this test is not about
+      const waitingForRetry = async () => {
+        const db = new pg.Client({ connectionString: database.url });
+        await db.connect();
+        try {
+          const { rows } = await db.query<{ n: string }>(
+            `SELECT count(*) AS n FROM graphile_worker.jobs
+              WHERE task_identifier = 'payment-notification' AND attempts >= 1
+                AND locked_at IS NULL`,
+          );
+          return Number(rows[0].n);
+        } finally {
+          await db.end();
+        }
+      };
+      await expect.poll(waitingForRetry, { timeout: 10_000 }).toBe(1);
       process.kill(servers[0].pid, 'SIGKILL');
       await servers[0].exited;
       receiver.forwardTo(servers[1].baseUrl);
