@@ -81,6 +81,10 @@ describe('no state a person can get stuck in', () => {
   it('lets no error toast outlive its cause: a later success or another screen clears it', async () => {
     const page = await (await newContext(browser)).newPage();
     await page.goto('/control/login');
+    // typing can start at once: the first field has the focus
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('account');
     await page.getByLabel('Email or phone').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -32,6 +32,7 @@ export function PasswordSignIn({ signIn }: { signIn: (c: Credentials) => Promise
         helperText="app.login.accountHint"
         validate={[requiredValue, emailOrPhone]}
         autoComplete="username"
+        autoFocus
       />
       <PasswordInput
         source="password"
