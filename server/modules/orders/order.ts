@@ -4,11 +4,13 @@ import {
   fromMicros,
   orderStatus,
   paymentMethod,
+  type Language,
   type Order,
 } from '../../../contract';
 import type { OrdersTable } from '../../db/schema';
 import { enumValue } from '../../lib/enumValue';
 import { isoTime, isoTimeOrNull } from '../../lib/isoTime';
+import { localReason } from '../payments/reasons';
 
 /** The columns an Order is made of: lists read these and no others. */
 export const ORDER_COLUMNS = [
@@ -52,3 +54,9 @@ export const toOrder = (row: OrderRow): Order => ({
   accountNo: row.account_id,
   failureReason: row.failure_reason,
 });
+
+/** An order as the caller reads it: the failure reasons the platform writes, in their language. */
+export const localOrder = (row: OrderRow, language: Language): Order => {
+  const order = toOrder(row);
+  return { ...order, failureReason: localReason(order.failureReason, language) };
+};

@@ -1,18 +1,11 @@
 import { guardOf } from '../../lib/resourceRoutes';
 import { ordersResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
-import { getOrder, listOrders, type Language } from '../../../contract';
+import { getOrder, listOrders } from '../../../contract';
 import { notFound } from '../../errors';
 import { route } from '../../lib/route';
-import { localReason } from '../payments/reasons';
-import { toOrder } from './order';
+import { localOrder } from './order';
 import { findOrder, findOrders } from './repo';
-
-/** An order as the caller reads it: our own failure reasons in their language. */
-const localOrder = (row: Parameters<typeof toOrder>[0], language: Language) => {
-  const order = toOrder(row);
-  return { ...order, failureReason: localReason(order.failureReason, language) };
-};
 
 /** Orders of the caller's account: paged, sorted and filtered list, and one order. */
 export default async function orderRoutes(app: FastifyInstance) {

@@ -14,10 +14,9 @@ import type { Db } from '../../db/connect';
 import type { OrdersTable } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { AuthContext } from '../../types';
-import { toOrder } from '../orders/order';
+import { localOrder } from '../orders/order';
 import { createOrder } from '../orders/store';
 import { expireIfDue } from '../payments/expire';
-import { localReason } from '../payments/reasons';
 import { providerFor } from '../payments/provider';
 import { payingAccountOf } from '../subAccounts/billing';
 import { post } from '../wallet/ledger';
@@ -195,9 +194,8 @@ async function describe(
       .where('id', '=', order.account_id)
       .executeTakeFirst(),
   ]);
-  const described = toOrder(order);
   return {
-    order: { ...described, failureReason: localReason(described.failureReason, language) },
+    order: localOrder(order, language),
     method: methodOf(order),
     productName: (language === 'zh_CN' ? product?.name_zh : product?.name_en) ?? order.product_key,
     accountName: account?.name ?? '',
