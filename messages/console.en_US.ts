@@ -320,6 +320,9 @@ const app = {
   },
   list: {
     emptyValue: '—',
+    moreFilters: 'More filters',
+    moreFiltersSet: 'More filters (%{smart_count} set)',
+    fewerFilters: 'Fewer filters',
   },
   // lists whose total stops counting at a cap (issue 8)
   listTotals: {

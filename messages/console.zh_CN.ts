@@ -121,6 +121,9 @@ export const consoleZh = {
     },
     list: {
       emptyValue: '—',
+      moreFilters: '更多筛选',
+      moreFiltersSet: '更多筛选（已设 %{smart_count} 项）',
+      fewerFilters: '收起筛选',
     },
     // lists whose total stops counting at a cap (issue 8)
     listTotals: {

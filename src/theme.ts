@@ -20,6 +20,10 @@ const SYSTEM_FONTS = [
 /** Outlined inputs 46 px high; the label starts centred in that height. */
 const LABEL_OFFSET = (CONTROL_HEIGHT - 23) / 2;
 
+/** Phones: every control a finger must hit is at least 44 × 44 px (WCAG 2.5.5). */
+const PHONE = '@media (max-width: 599.95px)';
+const TOUCH = { [PHONE]: { minWidth: 44, minHeight: 44 } };
+
 /** react-admin's default theme with the product's colour, control height and fonts. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -46,7 +50,10 @@ export const theme: RaThemeOptions = {
     },
     MuiOutlinedInput: {
       styleOverrides: {
-        root: { '&:not(.MuiInputBase-multiline)': { minHeight: CONTROL_HEIGHT } },
+        root: {
+          '&:not(.MuiInputBase-multiline)': { minHeight: CONTROL_HEIGHT },
+          [PHONE]: { minHeight: 44 },
+        },
       },
     },
     MuiInputLabel: {
@@ -61,9 +68,39 @@ export const theme: RaThemeOptions = {
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { textTransform: 'none' },
+        root: { textTransform: 'none', ...TOUCH },
         sizeMedium: { minHeight: CONTROL_HEIGHT },
         sizeLarge: { minHeight: CONTROL_HEIGHT },
+      },
+    },
+    // a keyboard user always sees where the focus is (MUI's buttons otherwise show only a ripple)
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible, .MuiButtonBase-root.Mui-focusVisible': {
+          outline: `2px solid ${PRIMARY_COLOR}`,
+          outlineOffset: 2,
+        },
+      },
+    },
+    MuiIconButton: { styleOverrides: { root: TOUCH } },
+    MuiToggleButton: { styleOverrides: { root: TOUCH } },
+    MuiCheckbox: { styleOverrides: { root: TOUCH } },
+    MuiRadio: { styleOverrides: { root: TOUCH } },
+    MuiFormControlLabel: { styleOverrides: { root: { [PHONE]: { minHeight: 44 } } } },
+    MuiTableSortLabel: { styleOverrides: { root: { [PHONE]: { minHeight: 44 } } } },
+    // a phone's switch is the medium one with a taller track area: 64 × 44 px whatever its size
+    MuiSwitch: {
+      styleOverrides: {
+        root: {
+          [PHONE]: {
+            width: 64,
+            height: 44,
+            padding: 15,
+            '& .MuiSwitch-switchBase': { padding: 12 },
+            '& .MuiSwitch-switchBase.Mui-checked': { transform: 'translateX(20px)' },
+            '& .MuiSwitch-thumb': { width: 20, height: 20 },
+          },
+        },
       },
     },
     MuiAppBar: { defaultProps: { color: 'inherit', elevation: 1 } },

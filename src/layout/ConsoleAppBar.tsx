@@ -13,7 +13,8 @@ export function ConsoleAppBar() {
         <>
           <ToolbarLinks />
           <LanguageSwitch />
-          <LoadingIndicator />
+          {/* a phone's bar keeps its room for the title; the route progress shows loading */}
+          <LoadingIndicator sx={{ display: { xs: 'none', sm: 'block' } }} />
         </>
       }
     >

@@ -25,6 +25,36 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
   ['/control/pricing', (page) => page.locator('main').first().waitFor()],
 ];
 
+const TOUCH_TARGET_PX = 44;
+
+/**
+ * Controls a finger must hit on a phone, smaller than 44 × 44 px (a link inside a sentence is
+ * exempt, as WCAG's target-size rule says).
+ */
+const smallTouchTargets = (page: Page) =>
+  page.evaluate((minimum) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type="hidden"]), select, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"]',
+    );
+    const small: string[] = [];
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      // a skip link waits above the page until it has the focus
+      if (box.width === 0 || box.bottom <= 0 || control.closest('[aria-hidden="true"]')) continue;
+      if (control.tagName === 'A' && control.closest('p, li')?.textContent !== control.textContent)
+        continue;
+      // an input's target is its whole field or its clickable label
+      const target =
+        control.closest('.MuiInputBase-root, .MuiSwitch-root, label, .MuiChip-root') ?? control;
+      const area = target.getBoundingClientRect();
+      if (area.width < minimum || area.height < minimum)
+        small.push(
+          `${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 30)}" is ${Math.round(area.width)}×${Math.round(area.height)} px`,
+        );
+    }
+    return small;
+  }, TOUCH_TARGET_PX);
+
 /** Lets lists and charts settle (their loading bars and fades are not the screen). */
 const settle = (page: Page) => page.waitForLoadState('networkidle').catch(() => undefined);
 
@@ -75,6 +105,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA) and layout: no serious or critic
         );
         if (overflow > 0)
           problems.push(`${path}: the page is ${overflow} px wider than the window`);
+        if (width < 600)
+          problems.push(...(await smallTouchTargets(page)).map((target) => `${path}: ${target}`));
         const name = path.replace('/control/', '').replace(/\//g, '-');
         await screenshot(page, `screen-${name}-${lang}-${width}`);
       }
@@ -82,4 +114,56 @@ describe('accessibility (axe-core, WCAG 2.1 AA) and layout: no serious or critic
       await context.close();
     },
   );
+
+  it('shows where the keyboard focus is, and gives it back when a menu or dialog closes', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto('/control/users/accounts');
+    await page.locator('.RaDataTable-row').first().waitFor();
+    const unmarked: string[] = [];
+    for (let step = 0; step < 30; step++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        // an outlined field marks its focus with its border
+        const field = element.closest('.MuiInputBase-root.Mui-focused');
+        const marked = (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || field;
+        return marked
+          ? null
+          : `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}"`;
+      });
+      if (focus) unmarked.push(focus);
+    }
+    expect(unmarked).toEqual([]);
+
+    const remove = page.getByRole('button', { name: /^Delete Finance Team$/ });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // the focus stays inside the dialog
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => remove.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+
+    await page.goto('/control/api-key');
+    const actions = page.getByRole('button', { name: /^Actions: / }).first();
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => actions.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await context.close();
+  });
 });

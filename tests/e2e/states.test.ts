@@ -136,3 +136,32 @@ describe('layout of the top-up screen', () => {
     await screenshot(page, 'states-top-up-fold-en_US');
   });
 });
+
+describe('lists on a phone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it('folds all filters but the first behind a button that counts the ones set', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto('/control/billing/order?filter=%7B%22status%22%3A%22paid%22%7D');
+    await page.locator('.RaDataTable-row').first().waitFor();
+    const orderNo = page.getByRole('textbox', { name: 'Order number' });
+    const status = page.getByRole('combobox', { name: 'Order status' });
+    await expect.poll(() => orderNo.isVisible()).toBe(true);
+    expect(await status.isVisible()).toBe(false);
+    // the first rows are on the first screen
+    const firstRow = await page.locator('.RaDataTable-row').first().boundingBox();
+    expect(firstRow && firstRow.y + firstRow.height).toBeLessThanOrEqual(844);
+
+    await page.getByRole('button', { name: 'More filters (1 set)' }).click();
+    await expect.poll(() => status.isVisible()).toBe(true);
+    await screenshot(page, 'states-phone-filters-open-en_US');
+    await page.getByRole('button', { name: 'Fewer filters' }).click();
+    await expect.poll(() => status.isVisible()).toBe(false);
+  });
+});

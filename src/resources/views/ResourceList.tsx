@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import {
   CreateButton,
   DataTable,
@@ -14,6 +14,7 @@ import { FieldValue } from './FieldValue';
 import { ListError } from './ListError';
 import { ListPagination } from './ListPagination';
 import { filterInputs } from './filterInputs';
+import { usePhoneFilters } from './PhoneFilters';
 import { validFilters } from './validFilters';
 
 const ROWS_PER_PAGE = [10, 25, 50, MAX_PAGE_SIZE];
@@ -87,6 +88,8 @@ export default function ResourceList({
   children,
 }: ResourceListProps) {
   useValidStoredFilters(def, filterDefaultValues);
+  const filters = useMemo(() => filterInputs(def), [def]);
+  const phoneFilters = usePhoneFilters(filters);
   const defaultActions = def.api.create ? (
     <TopToolbar>
       <CreateButton />
@@ -99,7 +102,7 @@ export default function ResourceList({
       resource={def.name}
       sort={def.defaultSort}
       perPage={def.perPage}
-      filters={filterInputs(def)}
+      filters={filters}
       filterDefaultValues={filterDefaultValues}
       exporter={false}
       title={title}
@@ -112,8 +115,10 @@ export default function ResourceList({
         </>
       }
       pagination={<ListPagination rowsPerPageOptions={rowsPerPage} />}
+      sx={phoneFilters.sx}
     >
       <KeepFiltersValid def={def} defaults={filterDefaultValues} />
+      {phoneFilters.toggle}
       {header}
       <DataTable rowClick={rowClick ?? (def.api.one ? 'show' : false)} bulkActionButtons={false}>
         {def.fields

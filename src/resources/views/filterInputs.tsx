@@ -4,7 +4,10 @@ import type { FieldDef, ResourceDefinition } from '../define';
 import { DateFilterInput } from './DateFilterInput';
 import { LookupInput } from './LookupInput';
 
-function inputsOf(resource: string, field: FieldDef): ReactElement[] {
+/** A filter input; its source names the filter value it sets. */
+export type FilterInput = ReactElement<{ source: string }>;
+
+function inputsOf(resource: string, field: FieldDef): FilterInput[] {
   switch (field.kind) {
     case 'text':
       return field.filter
@@ -70,5 +73,5 @@ function inputsOf(resource: string, field: FieldDef): ReactElement[] {
 }
 
 /** The list filters a definition declares, in field order. */
-export const filterInputs = (def: ResourceDefinition): ReactElement[] =>
+export const filterInputs = (def: ResourceDefinition): FilterInput[] =>
   def.fields.flatMap((field) => inputsOf(def.name, field));
