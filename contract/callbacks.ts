@@ -2,7 +2,7 @@ import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { productCategory } from './global';
-import { isoDateTime, listOf, listQuery, idParams } from './list';
+import { dateOrDateTime, isoDateTime, listOf, listQuery, idParams } from './list';
 import { plainName } from './rules';
 
 export const CALLBACK_NAME_MAX = 64;
@@ -59,6 +59,11 @@ export const callback = z.object({
   username: z.string().nullable(),
   hasKey: z.boolean(),
   hasAuthorization: z.boolean(),
+  /** Disabled after failing for 5 days in a row; nothing is sent until it is enabled again. */
+  status: z.enum(['active', 'disabled']),
+  disabledAt: isoDateTime.nullable(),
+  /** While a rotated-out secret still signs beside the new one. */
+  previousSecretExpiresAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
 });
 export type Callback = z.infer<typeof callback>;
@@ -149,12 +154,18 @@ export const deleteCallback = defineCall({
 export const callbackDelivery = z.object({
   id: z.string(),
   event: z.string(),
+  /** The platform's event id (the `webhook-id` header); null for checks and test events. */
+  eventId: z.string().nullable(),
+  /** Which attempt of the event's delivery this was (1 = the first). */
+  attempt: z.number().int().min(1),
   outcome: probeOutcome,
   httpStatus: z.number().int().nullable(),
   latencyMs: z.number().int().min(0),
   /** What went wrong, in the language of the request that caused it. */
   message: z.string(),
   responseExcerpt: z.string(),
+  requestHeaders: z.record(z.string(), z.string()),
+  requestBody: z.string(),
   createdAt: isoDateTime,
 });
 export type CallbackDelivery = z.infer<typeof callbackDelivery>;
@@ -169,11 +180,18 @@ export const sendTestEvent = defineCall({
 
 export const DELIVERY_RETENTION_DAYS = 30;
 
+export const deliveryStatus = z.enum(['succeeded', 'failed']);
+
 export const listDeliveries = defineCall({
   method: 'GET',
   path: '/v1/callbacks/:id/deliveries',
   params: idParams,
-  query: listQuery(['createdAt'] as const, 'createdAt'),
+  query: listQuery(['createdAt'] as const, 'createdAt').extend({
+    event: z.string().max(64).optional(),
+    status: deliveryStatus.optional(),
+    createdFrom: dateOrDateTime.optional(),
+    createdTo: dateOrDateTime.optional(),
+  }),
   response: listOf(callbackDelivery),
 });
 

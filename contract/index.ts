@@ -30,6 +30,7 @@ export * from './orderExport';
 export * from './bills';
 export * from './apiKeys';
 export * from './callbacks';
+export * from './callbackEvents';
 export * from './credentialsVerify';
 export * from './ipList';
 export * from './certification';

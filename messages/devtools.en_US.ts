@@ -17,11 +17,16 @@ export const devtoolsEn = {
   usernameRequired: 'A key needs its username.',
   authTwice: 'Use either a username and key or an authorization header, not both.',
   callbackUnreachable: 'The connectivity check failed: %{reason}',
+  replayDisabled: 'This callback address is disabled: enable it before sending events again.',
+  disabledMail: {
+    subject: 'Callback address %{name} is disabled',
+    text: 'Deliveries to %{url} have failed for 5 days in a row, so the callback address %{name} is disabled and receives no events. Fix the receiver, then enable it again at %{settings}: the console offers to send again what failed meanwhile.',
+  },
   probe: {
-    ok: 'The address answered HTTP 200 in %{ms} ms.',
+    ok: 'The address answered HTTP %{status} in %{ms} ms.',
     timeout:
-      'No answer within %{seconds} seconds (timeout). The address must answer HTTP 200 within %{seconds} seconds.',
-    status: 'The address answered HTTP %{status}; it must answer HTTP 200.',
+      'No answer within %{seconds} seconds (timeout). The address must answer %{expected} within %{seconds} seconds.',
+    status: 'The address answered HTTP %{status}; it must answer %{expected}.',
     redirect:
       'The address answered with a redirect (HTTP %{status}) to %{detail}; redirects are not followed, so enter the final address.',
     dns: 'The host name %{host} could not be resolved (DNS failure). Check the spelling.',
@@ -114,7 +119,7 @@ export const devtoolsEn = {
   callbacks: {
     new: 'New callback address',
     createdTitle: 'Callback address saved',
-    secret: 'Signing secret (x-om-signature: HMAC-SHA256)',
+    secret: 'Signing secret (Standard Webhooks: webhook-signature)',
     savedDone: 'The address answered the check and is saved',
     test: 'Send test event',
     testNamed: 'Send test event: %{name}',

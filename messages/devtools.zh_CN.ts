@@ -16,10 +16,15 @@ export const devtoolsZh = {
   usernameRequired: '填写密钥时必须填写用户名。',
   authTwice: '用户名和密钥与 Authorization 请求头只能二选一。',
   callbackUnreachable: '连通性检查失败：%{reason}',
+  replayDisabled: '该回调地址已停用：请先启用，再重新发送事件。',
+  disabledMail: {
+    subject: '回调地址 %{name} 已停用',
+    text: '发往 %{url} 的回调已连续 5 天失败，回调地址 %{name} 已停用，不再接收事件。请修复接收端后在 %{settings} 重新启用：控制台会提供重发期间失败的事件。',
+  },
   probe: {
-    ok: '地址在 %{ms} 毫秒内返回了 HTTP 200。',
-    timeout: '%{seconds} 秒内没有响应（超时）。地址必须在 %{seconds} 秒内返回 HTTP 200。',
-    status: '地址返回了 HTTP %{status}，必须返回 HTTP 200。',
+    ok: '地址在 %{ms} 毫秒内返回了 HTTP %{status}。',
+    timeout: '%{seconds} 秒内没有响应（超时）。地址必须在 %{seconds} 秒内返回 %{expected}。',
+    status: '地址返回了 HTTP %{status}，必须返回 %{expected}。',
     redirect: '地址返回了重定向（HTTP %{status}）到 %{detail}；我们不跟随重定向，请填写最终地址。',
     dns: '无法解析主机名 %{host}（DNS 解析失败），请检查拼写。',
     refused: '到 %{host} 的连接被拒绝：该端口没有服务在监听。',
@@ -102,7 +107,7 @@ export const devtoolsZh = {
   callbacks: {
     new: '新建回调地址',
     createdTitle: '回调地址已保存',
-    secret: '签名密钥（x-om-signature：HMAC-SHA256）',
+    secret: '签名密钥（Standard Webhooks：webhook-signature）',
     savedDone: '地址已通过检查并保存',
     test: '发送测试事件',
     testNamed: '发送测试事件：%{name}',

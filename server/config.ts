@@ -1,4 +1,4 @@
-import { DEFAULT_CREDENTIAL_KEY, toMicros } from '../contract';
+import { DEFAULT_CREDENTIAL_KEY, RETRY_SCHEDULE_MS, toMicros } from '../contract';
 import { offlineBank, type OfflineBank } from './lib/offlineBank';
 import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
 
@@ -72,6 +72,8 @@ export interface Config {
   invoiceIssuer: string;
   /** Address classes the callback prober may reach anyway (default none; tests allow loopback). */
   callbackAllow: AddressClass[];
+  /** Waits before each retry of an event delivery (CALLBACK_RETRY_SCHEDULE_MS, comma-separated). */
+  callbackRetryMs: number[];
   /** Bearer token of GET /metrics; empty: no metrics endpoint. */
   metricsToken: string;
   /** False (JOB_WORKER=0): this instance serves requests and runs no jobs. */
@@ -143,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoiceFeeBasisPoints: Math.max(0, int(env.INVOICE_FEE_BP, 100)),
     invoiceIssuer: env.INVOICE_ISSUER || 'Messaging Platform Ltd.',
     callbackAllow: parseAddressClasses(env.CALLBACK_ALLOW ?? ''),
+    callbackRetryMs: env.CALLBACK_RETRY_SCHEDULE_MS
+      ? env.CALLBACK_RETRY_SCHEDULE_MS.split(',').map((part) => Math.max(0, Number(part) || 0))
+      : [...RETRY_SCHEDULE_MS],
     metricsToken: env.METRICS_TOKEN || '',
     jobWorker: env.JOB_WORKER !== '0',
     jobPollMs: int(env.JOB_POLL_MS, 1_000),

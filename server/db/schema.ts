@@ -461,6 +461,38 @@ export interface CallbacksTable {
   /** HMAC-SHA256 key that signs every request we send to the address. */
   secret: string;
   created_at: number;
+  /** 'active' or 'disabled' (failing for 5 days in a row). */
+  status: string;
+  /** When the current run of failed attempts began; null after a success. */
+  failing_since: number | null;
+  disabled_at: number | null;
+  /** The rotated-out secret, still signing beside the new one until it expires. */
+  previous_secret: string | null;
+  previous_secret_expires_at: number | null;
+}
+
+/** An event the platform published for an account (its id is the platform's). */
+export interface CallbackEventsTable {
+  main_id: string;
+  id: string;
+  channel: string;
+  type: string;
+  /** JSON of the event's data. */
+  data: string;
+  created_at: number;
+}
+
+/** One event for one address: the body every attempt sends, and how it ended. */
+export interface CallbackMessagesTable {
+  id: string;
+  callback_id: string;
+  event_id: string;
+  event_type: string;
+  body: string;
+  /** 'pending', 'succeeded' or 'failed' (every attempt failed, or the address was disabled). */
+  state: string;
+  created_at: number;
+  updated_at: number;
 }
 
 /** One request sent to a callback address (kept 30 days). */
@@ -475,6 +507,13 @@ export interface CallbackDeliveriesTable {
   detail: string | null;
   response_excerpt: string;
   created_at: number;
+  /** The message of a real event's attempt; null for checks and test events. */
+  message_id: string | null;
+  event_id: string | null;
+  attempt: number;
+  /** JSON object of the headers sent (credentials masked). */
+  request_headers: string;
+  request_body: string;
 }
 
 /** Orders per account and status, kept by triggers on `orders` (migration 0011). */
@@ -529,6 +568,8 @@ export interface Database {
   api_keys: ApiKeysTable;
   callbacks: CallbacksTable;
   callback_deliveries: CallbackDeliveriesTable;
+  callback_events: CallbackEventsTable;
+  callback_messages: CallbackMessagesTable;
   order_counts: OrderCountsTable;
   order_versions: OrderVersionsTable;
 }

@@ -1,4 +1,5 @@
 import { balanceAlert } from './kinds/balanceAlert';
+import { callbackDelivery } from './kinds/callbackDelivery';
 import { closeMonths } from './kinds/closeMonths';
 import { expireOrders } from './kinds/expireOrders';
 import { paymentNotification } from './kinds/paymentNotification';
@@ -11,6 +12,7 @@ import type { JobKind } from './types';
 export const JOB_KINDS: readonly JobKind[] = [
   paymentNotification,
   balanceAlert,
+  callbackDelivery,
   sendEmail,
   prepaymentBills,
   expireOrders,

@@ -18,6 +18,8 @@ import apiKeyRoutes from './apiKeys/routes';
 import apiKeyOperatorRoutes from './apiKeys/operatorRoutes';
 import authRoutes from './auth/routes';
 import billRoutes from './bills/routes';
+import * as callbackMigration from './callbacks/migration';
+import callbackEventRoutes from './callbacks/operatorRoutes';
 import callbackRoutes from './callbacks/routes';
 import codeRoutes from './codes/routes';
 import invoiceRoutes from './invoices/routes';
@@ -63,7 +65,12 @@ export const MODULES: readonly ServerModule[] = [
     operatorRoutes: apiKeyOperatorRoutes,
     resources: [apiKeysResource],
   },
-  { routes: callbackRoutes, resources: [callbacksResource] },
+  {
+    routes: callbackRoutes,
+    operatorRoutes: callbackEventRoutes,
+    resources: [callbacksResource],
+    migrations: { '0020_callback_events': callbackMigration },
+  },
   senderIdsModule,
   messageTemplatesModule,
 ];

@@ -1,4 +1,5 @@
-import { createHmac } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Callback, CallbackDelivery } from '../../contract';
 import { buildApp } from '../../server/app';
@@ -17,11 +18,19 @@ const valid = (url: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** Checks the x-om-signature header: t=<ms>,v1=hex(HMAC-SHA256(secret, "<t>.<payload>")). */
-function signedWith(secret: string, header: string | string[] | undefined, payload: string) {
-  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(header));
-  if (!match) return false;
-  return createHmac('sha256', secret).update(`${match[1]}.${payload}`).digest('hex') === match[2];
+/** Verifies the Standard Webhooks headers as a customer's library does. */
+function signedWith(secret: string, headers: IncomingHttpHeaders, payload: string) {
+  const signed = {
+    'webhook-id': String(headers['webhook-id']),
+    'webhook-timestamp': String(headers['webhook-timestamp']),
+    'webhook-signature': String(headers['webhook-signature']),
+  };
+  try {
+    new Webhook(secret).verify(payload, signed);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 describe.each(backends())('callback addresses on %s', (backend) => {
@@ -63,14 +72,14 @@ describe.each(backends())('callback addresses on %s', (backend) => {
     const check = receivers.received[before];
     expect(check.method).toBe('POST');
     expect(JSON.parse(check.body)).toMatchObject({ event: 'connectivity.check' });
-    expect(signedWith(body.data.secret, check.headers['x-om-signature'], check.body)).toBe(true);
-    expect(signedWith('whsec_other', check.headers['x-om-signature'], check.body)).toBe(false);
+    expect(signedWith(body.data.secret, check.headers, check.body)).toBe(true);
+    expect(signedWith('whsec_other', check.headers, check.body)).toBe(false);
     const read = await call<Callback>(ctx.app, 'GET', `/v1/callbacks/${body.data.id}`, { token });
     expect(read.body.data).toMatchObject({ name: 'Receipts', channel: 'whatsapp', method: 'POST' });
     expect(JSON.stringify(read.body)).not.toContain(body.data.secret);
   });
 
-  it('sends GET checks as signed query parameters, with basic credentials', async () => {
+  it('sends GET checks with the signed JSON as the payload parameter, with basic credentials', async () => {
     const before = receivers.received.length;
     const { body } = await create(
       valid(`${receivers.base}/ok?source=om`, { method: 'GET', username: 'hook', key: 's3cret' }),
@@ -82,12 +91,12 @@ describe.each(backends())('callback addresses on %s', (backend) => {
     expect(check.method).toBe('GET');
     const url = new URL(check.url, receivers.base);
     expect(url.searchParams.get('source')).toBe('om');
-    expect(url.searchParams.get('event')).toBe('connectivity.check');
+    const payload = url.searchParams.get('payload') ?? '';
+    expect(JSON.parse(payload)).toMatchObject({ event: 'connectivity.check' });
     expect(check.headers.authorization).toBe(
       `Basic ${Buffer.from('hook:s3cret').toString('base64')}`,
     );
-    const signedQuery = check.url.split('?')[1].replace(/^source=om&/, '');
-    expect(signedWith(body.data.secret, check.headers['x-om-signature'], signedQuery)).toBe(true);
+    expect(signedWith(body.data.secret, check.headers, payload)).toBe(true);
   });
 
   it('sends the authorization header as given', async () => {
@@ -174,6 +183,11 @@ describe.each(backends())('callback addresses on %s', (backend) => {
         detail: null,
         response_excerpt: '',
         created_at: Date.now() - 31 * 86_400_000,
+        message_id: null,
+        event_id: null,
+        attempt: 1,
+        request_headers: '{}',
+        request_body: '',
       })
       .execute();
     const seen = receivers.received.length;
@@ -183,9 +197,7 @@ describe.each(backends())('callback addresses on %s', (backend) => {
     expect(sent.body.data).toMatchObject({ event: 'test.event', outcome: 'ok', httpStatus: 200 });
     expect(sent.body.data.responseExcerpt).toBe('{"received":true}');
     const request = receivers.received[seen];
-    expect(signedWith(body.data.secret, request.headers['x-om-signature'], request.body)).toBe(
-      true,
-    );
+    expect(signedWith(body.data.secret, request.headers, request.body)).toBe(true);
     const log = await call<{ list: CallbackDelivery[]; total: number }>(
       ctx.app,
       'GET',
@@ -305,6 +317,11 @@ describe.each(backends())('delivery log retention on %s', (backend) => {
       latency_ms: 1,
       detail: null,
       response_excerpt: '',
+      message_id: null,
+      event_id: null,
+      attempt: 1,
+      request_headers: '{}',
+      request_body: '',
     };
     let ctx: TestContext | undefined;
     try {

@@ -16,6 +16,8 @@ export interface Receivers {
   /** A port where nothing listens. */
   closedPort: number;
   received: Received[];
+  /** The statuses the next requests to a path get, in turn (then 200 again). */
+  plan: (path: string, statuses: number[]) => void;
   close: () => Promise<void>;
 }
 
@@ -26,10 +28,12 @@ const listen = (server: net.Server) =>
 
 /**
  * Local callback receivers for the prober: /ok answers 200, /fail 500, /slow 200 after 4 s,
- * /redirect 302 to /ok, /big 200 with 100 KB; one more server accepts and never answers.
+ * /redirect 302 to /ok, /big 200 with 100 KB, any other path 200 unless a plan says otherwise;
+ * one more server accepts and never answers.
  */
 export async function startReceivers(): Promise<Receivers> {
   const received: Received[] = [];
+  const plans = new Map<string, number[]>();
   const sockets = new Set<net.Socket>();
   const server = http.createServer((request, response) => {
     let body = '';
@@ -42,6 +46,8 @@ export async function startReceivers(): Promise<Receivers> {
         body,
       });
       const path = (request.url ?? '').split('?')[0];
+      const planned = plans.get(path)?.shift();
+      if (planned !== undefined) return response.writeHead(planned).end(`planned ${planned}`);
       if (path === '/fail') return response.writeHead(500).end('internal trouble');
       if (path === '/redirect')
         return response.writeHead(302, { location: `http://127.0.0.1:${port}/ok` }).end();
@@ -68,6 +74,7 @@ export async function startReceivers(): Promise<Receivers> {
     silentPort,
     closedPort,
     received,
+    plan: (path, statuses) => plans.set(path, [...statuses]),
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await Promise.all([

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../connect';
 import { newId } from '../../lib/ids';
 import { hashToken } from '../../lib/tokens';
+import { eventBody } from '../../modules/callbacks/deliver';
+import { newSecret } from '../../modules/callbacks/sign';
 import type { ApiKeysTable } from '../schema';
 
 const DAY_MS = 86_400_000;
@@ -62,21 +64,39 @@ export async function seedDevtools(db: Db, mainId: string, now: number) {
       username: null,
       user_key: null,
       authorization: null,
-      secret: `whsec_${randomBytes(24).toString('base64url')}`,
+      secret: newSecret(),
       created_at: now - 2 * DAY_MS,
+      status: 'active',
+      failing_since: null,
+      disabled_at: null,
+      previous_secret: null,
+      previous_secret_expires_at: null,
     })
     .execute();
-  const delivery = (ago: number, outcome: string, status: number | null, latency: number) => ({
-    id: newId(now - ago),
-    callback_id: callbackId,
-    event: 'test.event',
-    outcome,
-    http_status: status,
-    latency_ms: latency,
-    detail: null,
-    response_excerpt: status === 200 ? '{"received":true}' : '',
-    created_at: now - ago,
-  });
+  const delivery = (ago: number, outcome: string, status: number | null, latency: number) => {
+    const id = newId(now - ago);
+    return {
+      id,
+      callback_id: callbackId,
+      event: 'test.event',
+      outcome,
+      http_status: status,
+      latency_ms: latency,
+      detail: null,
+      response_excerpt: status === 200 ? '{"received":true}' : '',
+      created_at: now - ago,
+      message_id: null,
+      event_id: null,
+      attempt: 1,
+      request_headers: JSON.stringify({ 'content-type': 'application/json', 'webhook-id': id }),
+      request_body: eventBody(
+        id,
+        'test.event',
+        { message: 'This is a test event from the console.' },
+        now - ago,
+      ),
+    };
+  };
   await db.kysely
     .insertInto('callback_deliveries')
     .values([

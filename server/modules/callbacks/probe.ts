@@ -28,9 +28,13 @@ export interface ProbeOptions {
   timeoutMs: number;
   /** Most bytes of the answer read; the rest is never downloaded. */
   maxBytes?: number;
+  /** Which HTTP status counts as success (default: 200 only, the check on save). */
+  succeeds?: (status: number) => boolean;
   /** Host name resolution, replaceable in tests. */
   resolve?: (host: string) => Promise<string[]>;
 }
+
+const isOk = (status: number) => status === 200;
 
 const systemResolve = async (host: string) =>
   (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
@@ -88,7 +92,8 @@ async function pinAddress(host: string, options: ProbeOptions, signal: AbortSign
  * Sends one real HTTP request to a callback address: the name is resolved once and the
  * connection goes to that checked address (no second lookup to rebind), redirects are not
  * followed, at most `maxBytes` of the answer are read and the whole exchange, name
- * resolution included, must end within `timeoutMs`. Only HTTP 200 counts as success.
+ * resolution included, must end within `timeoutMs`. Only HTTP 200 counts as success, unless
+ * `succeeds` says otherwise.
  */
 export async function probe(request: ProbeRequest, options: ProbeOptions): Promise<ProbeResult> {
   const started = performance.now();
@@ -148,8 +153,11 @@ export async function probe(request: ProbeRequest, options: ProbeOptions): Promi
           });
           return;
         }
-        const outcome: ProbeOutcome =
-          status === 200 ? 'ok' : status >= 300 && status < 400 ? 'redirect' : 'status';
+        const outcome: ProbeOutcome = (options.succeeds ?? isOk)(status)
+          ? 'ok'
+          : status >= 300 && status < 400
+            ? 'redirect'
+            : 'status';
         const latencyMs = elapsed();
         const chunks: Buffer[] = [];
         let size = 0;

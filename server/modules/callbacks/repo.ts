@@ -9,14 +9,16 @@ import {
 } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { CallbackDeliveriesTable, CallbacksTable } from '../../db/schema';
-import { probeMessage } from './deliver';
+import { loggedHeaders, probeMessage } from './deliver';
+import type { ProbeRequest, ProbeResult } from './probe';
 import { isoTime } from '../../lib/isoTime';
 import { listPage } from '../../lib/listPage';
+import { timeBound } from '../../lib/timeBound';
 
 const DAY_MS = 86_400_000;
 
 /** Event names from the JSON column; anything unreadable is no event. */
-function parseEvents(json: string): string[] {
+export function parseEvents(json: string): string[] {
   try {
     const parsed: unknown = JSON.parse(json);
     return Array.isArray(parsed) ? parsed.filter((event) => typeof event === 'string') : [];
@@ -35,8 +37,29 @@ export const toCallback = (row: CallbacksTable): Callback => ({
   username: row.username,
   hasKey: Boolean(row.user_key),
   hasAuthorization: Boolean(row.authorization),
+  status: row.status === 'disabled' ? 'disabled' : 'active',
+  disabledAt: row.disabled_at === null ? null : isoTime(row.disabled_at),
+  previousSecretExpiresAt:
+    row.previous_secret && row.previous_secret_expires_at !== null
+      ? isoTime(row.previous_secret_expires_at)
+      : null,
   createdAt: isoTime(row.created_at),
 });
+
+/** The logged request headers; anything unreadable is none. */
+function parseHeaders(json: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
 
 export function toDelivery(
   row: CallbackDeliveriesTable,
@@ -52,10 +75,43 @@ export function toDelivery(
   return {
     id: row.id,
     event: row.event,
+    eventId: row.event_id,
+    attempt: row.attempt,
     ...result,
-    message: probeMessage(language, result, url),
+    message: probeMessage(language, result, url, row.event_id ? 'event' : 'check'),
     responseExcerpt: row.response_excerpt,
+    requestHeaders: parseHeaders(row.request_headers),
+    requestBody: row.request_body,
     createdAt: isoTime(row.created_at),
+  };
+}
+
+/** The log row of one request: what was sent (credentials masked) and how it ended. */
+export function deliveryRow(
+  id: string,
+  callbackId: string,
+  event: string,
+  request: ProbeRequest,
+  result: ProbeResult,
+  now: number,
+  message?: { id: string; eventId: string; attempt: number },
+): CallbackDeliveriesTable {
+  return {
+    id,
+    callback_id: callbackId,
+    event,
+    outcome: result.outcome,
+    http_status: result.httpStatus,
+    latency_ms: result.latencyMs,
+    detail: result.detail,
+    // an address refused by the guard never had its answer read, so nothing is echoed
+    response_excerpt: result.outcome === 'blocked' ? '' : result.excerpt.slice(0, 4096),
+    created_at: now,
+    message_id: message?.id ?? null,
+    event_id: message?.eventId ?? null,
+    attempt: message?.attempt ?? 1,
+    request_headers: loggedHeaders(request.headers),
+    request_body: request.body ?? new URL(request.url).search.slice(1),
   };
 }
 
@@ -90,16 +146,26 @@ export const pruneDeliveries = (db: Db, now = Date.now()) =>
     .where('created_at', '<', now - DELIVERY_RETENTION_DAYS * DAY_MS)
     .execute();
 
-export async function findDeliveries(
-  db: Db,
-  callbackId: string,
-  page: { page: number; pageSize: number; order: 'asc' | 'desc' },
-) {
+export interface DeliveryPage {
+  page: number;
+  pageSize: number;
+  order: 'asc' | 'desc';
+  event?: string;
+  status?: 'succeeded' | 'failed';
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export async function findDeliveries(db: Db, callbackId: string, page: DeliveryPage) {
   const now = Date.now();
-  const rows = db.kysely
+  let rows = db.kysely
     .selectFrom('callback_deliveries')
     .where('callback_id', '=', callbackId)
     .where('created_at', '>=', now - DELIVERY_RETENTION_DAYS * DAY_MS);
+  if (page.event) rows = rows.where('event', '=', page.event);
+  if (page.status) rows = rows.where('outcome', page.status === 'succeeded' ? '=' : '<>', 'ok');
+  if (page.createdFrom) rows = rows.where('created_at', '>=', timeBound(page.createdFrom, false));
+  if (page.createdTo) rows = rows.where('created_at', '<=', timeBound(page.createdTo, true));
   const { rows: list, total } = await listPage<CallbackDeliveriesTable>(rows, page, 'created_at');
   return { list, total };
 }

@@ -4,6 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   createCallback,
   deleteCallback,
+  enableCallback,
+  replayDelivery,
+  replayFailed,
+  rotateCallbackSecret,
   getCallback,
   listCallbacks,
   listDeliveries,
@@ -12,6 +16,7 @@ import {
 import { notFound } from '../../errors';
 import { route } from '../../lib/route';
 import { findCallbackRow, findCallbacks, findDeliveries, toCallback, toDelivery } from './repo';
+import * as manage from './manage';
 import * as service from './service';
 
 const guard = guardOf(callbacksResource);
@@ -74,6 +79,35 @@ export default async function callbackRoutes(app: FastifyInstance) {
         total: page.total,
       };
     },
+    guard,
+  );
+
+  route(
+    app,
+    replayDelivery,
+    async ({ auth, params }) =>
+      manage.replayDelivery(db, auth.mainId, params.id, params.deliveryId),
+    guard,
+  );
+
+  route(
+    app,
+    replayFailed,
+    async ({ auth, params, body }) => manage.replayFailed(db, auth.mainId, params.id, body.since),
+    guard,
+  );
+
+  route(
+    app,
+    rotateCallbackSecret,
+    async ({ auth, params }) => manage.rotateSecret(db, auth.mainId, params.id),
+    guard,
+  );
+
+  route(
+    app,
+    enableCallback,
+    async ({ auth, params }) => manage.enableCallback(db, auth.mainId, params.id),
     guard,
   );
 }

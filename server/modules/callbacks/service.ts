@@ -11,8 +11,8 @@ import type { CallbacksTable } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { translate } from '../../i18n';
 import { newId } from '../../lib/ids';
-import { eventRequest, probeMessage, sendEvent } from './deliver';
-import { findCallbackRow, pruneDeliveries, toCallback, toDelivery } from './repo';
+import { eventBody, eventRequest, probeMessage, sendCheck } from './deliver';
+import { deliveryRow, findCallbackRow, pruneDeliveries, toCallback, toDelivery } from './repo';
 import { newSecret } from './sign';
 
 /** Values the contract has already trimmed and checked, as stored. */
@@ -47,10 +47,21 @@ export async function createCallback(
     authorization: input.authorization ?? null,
     secret: newSecret(),
     created_at: now,
+    status: 'active',
+    failing_since: null,
+    disabled_at: null,
+    previous_secret: null,
+    previous_secret_expires_at: null,
   };
-  const result = await sendEvent(
+  const checkId = newId(now);
+  const result = await sendCheck(
     config,
-    eventRequest(row, CHECK_EVENT, { channel: input.channel, events: input.events }),
+    eventRequest(
+      row,
+      checkId,
+      eventBody(checkId, CHECK_EVENT, { channel: input.channel, events: input.events }, now),
+      now,
+    ),
   );
   if (result.outcome !== 'ok') {
     const reason = probeMessage(language, result, input.url);
@@ -67,6 +78,7 @@ export async function deleteCallback(db: Db, mainId: string, id: string) {
   if (!(await findCallbackRow(db, mainId, id))) throw notFound();
   await db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('callback_deliveries').where('callback_id', '=', id).execute();
+    await trx.deleteFrom('callback_messages').where('callback_id', '=', id).execute();
     await trx.deleteFrom('callbacks').where('id', '=', id).where('main_id', '=', mainId).execute();
   });
   return { id };
@@ -83,21 +95,16 @@ export async function sendTestEvent(
   const row = await findCallbackRow(db, mainId, id);
   if (!row) throw notFound();
   const now = Date.now();
-  const result = await sendEvent(
-    config,
-    eventRequest(row, TEST_EVENT, { message: 'This is a test event from the console.' }, now),
+  const deliveryId = newId(now);
+  const body = eventBody(
+    deliveryId,
+    TEST_EVENT,
+    { message: 'This is a test event from the console.' },
+    now,
   );
-  const delivery = {
-    id: newId(now),
-    callback_id: id,
-    event: TEST_EVENT,
-    outcome: result.outcome,
-    http_status: result.httpStatus,
-    latency_ms: result.latencyMs,
-    detail: result.detail,
-    response_excerpt: result.excerpt.slice(0, 2000),
-    created_at: now,
-  };
+  const request = eventRequest(row, deliveryId, body, now);
+  const result = await sendCheck(config, request);
+  const delivery = deliveryRow(deliveryId, id, TEST_EVENT, request, result, now);
   await db.kysely.insertInto('callback_deliveries').values(delivery).execute();
   await pruneDeliveries(db, now);
   return toDelivery(delivery, row.url, language);

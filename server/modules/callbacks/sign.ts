@@ -1,16 +1,32 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 
-/** The header every request to a callback address carries. */
-export const SIGNATURE_HEADER = 'x-om-signature';
-
-/** A new per-address signing secret, shown to the customer once. */
-export const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
+/** A new per-address signing secret (Standard Webhooks: `whsec_` and base64), shown once. */
+export const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
 /**
- * `t=<epoch ms>,v1=<hex HMAC-SHA256 of "<t>.<payload>">`: the payload is the JSON body of a
- * POST or the query string of a GET. The time inside lets receivers refuse replays.
+ * The Standard Webhooks headers of one request: `webhook-id`, `webhook-timestamp` (seconds)
+ * and `webhook-signature`, one `v1,<base64 HMAC-SHA256 of "id.timestamp.payload">` per
+ * secret, space-separated (two while a rotated-out secret still signs). The payload is a
+ * POST's body or the query string a GET carries.
  */
-export function signature(secret: string, payload: string, now: number): string {
-  const digest = createHmac('sha256', secret).update(`${now}.${payload}`).digest('hex');
-  return `t=${now},v1=${digest}`;
+export function signatureHeaders(
+  secrets: readonly string[],
+  id: string,
+  payload: string,
+  now: number,
+): Record<string, string> {
+  const timestamp = new Date(now);
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(now / 1000)),
+    'webhook-signature': secrets
+      // earlier secrets were URL-safe base64; Node's decoder reads both alphabets
+      .map(
+        (secret) =>
+          new Webhook(Buffer.from(secret.replace(/^whsec_/, ''), 'base64'), { format: 'raw' }),
+      )
+      .map((webhook) => webhook.sign(id, timestamp, payload))
+      .join(' '),
+  };
 }

@@ -1,0 +1,93 @@
+import { Codes, DISABLE_AFTER_MS, SECRET_OVERLAP_MS } from '../../../contract';
+import type { Db } from '../../db/connect';
+import { AppError, notFound } from '../../errors';
+import { isoTime } from '../../lib/isoTime';
+import { redeliver } from './events';
+import { findCallbackRow, toCallback } from './repo';
+import { newSecret } from './sign';
+
+async function ownedAddress(db: Db, mainId: string, id: string) {
+  const address = await findCallbackRow(db, mainId, id);
+  if (!address) throw notFound();
+  return address;
+}
+
+const refuseWhileDisabled = (status: string) => {
+  if (status !== 'active') throw new AppError(Codes.conflict, 409, 'devtools.replayDisabled');
+};
+
+/** Sends the event of one logged attempt again (a check or a test event has none to send). */
+export async function replayDelivery(db: Db, mainId: string, id: string, deliveryId: string) {
+  const address = await ownedAddress(db, mainId, id);
+  const message = await db.kysely
+    .selectFrom('callback_deliveries as d')
+    .innerJoin('callback_messages as m', 'm.id', 'd.message_id')
+    .select(['m.callback_id', 'm.event_id', 'm.event_type', 'm.body'])
+    .where('d.id', '=', deliveryId)
+    .where('d.callback_id', '=', address.id)
+    .executeTakeFirst();
+  if (!message) throw notFound();
+  refuseWhileDisabled(address.status);
+  await db.kysely.transaction().execute((trx) => redeliver(trx, message));
+  return { replayed: 1 };
+}
+
+/** The events whose delivery to the address failed since a time, each once. */
+const failedSince = (db: Db, callbackId: string, since: number) =>
+  db.kysely
+    .selectFrom('callback_messages')
+    .select(['callback_id', 'event_id', 'event_type', 'body'])
+    .where('callback_id', '=', callbackId)
+    .where('state', '=', 'failed')
+    .where('created_at', '>=', since)
+    // an event replayed and delivered since is not failed any more
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('callback_messages as later')
+            .select('later.id')
+            .whereRef('later.callback_id', '=', 'callback_messages.callback_id')
+            .whereRef('later.event_id', '=', 'callback_messages.event_id')
+            .where('later.state', 'in', ['succeeded', 'pending']),
+        ),
+      ),
+    )
+    .execute();
+
+const distinctEvents = <T extends { event_id: string }>(messages: T[]) => [
+  ...new Map(messages.map((message) => [message.event_id, message])).values(),
+];
+
+export async function replayFailed(db: Db, mainId: string, id: string, since: string) {
+  const address = await ownedAddress(db, mainId, id);
+  refuseWhileDisabled(address.status);
+  const events = distinctEvents(await failedSince(db, address.id, Date.parse(since)));
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const message of events) await redeliver(trx, message);
+  });
+  return { replayed: events.length };
+}
+
+/** A new secret, shown once; the current one keeps signing beside it for 24 hours. */
+export async function rotateSecret(db: Db, mainId: string, id: string) {
+  const address = await ownedAddress(db, mainId, id);
+  const now = Date.now();
+  const changes = {
+    secret: newSecret(),
+    previous_secret: address.secret,
+    previous_secret_expires_at: now + SECRET_OVERLAP_MS,
+  };
+  await db.kysely.updateTable('callbacks').set(changes).where('id', '=', address.id).execute();
+  return { ...toCallback({ ...address, ...changes }), secret: changes.secret };
+}
+
+/** Sends to the address again and says what failed since its failures began. */
+export async function enableCallback(db: Db, mainId: string, id: string) {
+  const address = await ownedAddress(db, mainId, id);
+  const now = Date.now();
+  const since = address.failing_since ?? (address.disabled_at ?? now) - DISABLE_AFTER_MS;
+  const changes = { status: 'active', disabled_at: null, failing_since: null };
+  await db.kysely.updateTable('callbacks').set(changes).where('id', '=', address.id).execute();
+  const failed = distinctEvents(await failedSince(db, address.id, since)).length;
+  return { ...toCallback({ ...address, ...changes }), failed, failedSince: isoTime(since) };
+}
