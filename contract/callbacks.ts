@@ -49,6 +49,9 @@ export const probeOutcome = z.enum([
 export type ProbeOutcome = z.infer<typeof probeOutcome>;
 
 /** A callback address (spec section 3). Its key, authorization and secret are never sent back. */
+/** Disabled after failing for 5 days in a row; nothing is sent until it is enabled again. */
+export const callbackStatus = z.enum(['active', 'disabled']);
+
 export const callback = z.object({
   id: z.string(),
   name: z.string(),
@@ -59,8 +62,7 @@ export const callback = z.object({
   username: z.string().nullable(),
   hasKey: z.boolean(),
   hasAuthorization: z.boolean(),
-  /** Disabled after failing for 5 days in a row; nothing is sent until it is enabled again. */
-  status: z.enum(['active', 'disabled']),
+  status: callbackStatus,
   disabledAt: isoDateTime.nullable(),
   /** While a rotated-out secret still signs beside the new one. */
   previousSecretExpiresAt: isoDateTime.nullable(),
@@ -216,6 +218,14 @@ export const callbacksResource = declareResource({
       filter: true,
     },
     { source: 'events', kind: 'text', list: true },
+    {
+      source: 'status',
+      kind: 'enum',
+      enum: 'callbackStatus',
+      values: callbackStatus.options,
+      colors: { active: 'success', disabled: 'error' },
+      list: true,
+    },
     { source: 'createdAt', kind: 'datetime', list: true },
     { source: 'url', kind: 'text', list: true },
     {

@@ -12,7 +12,7 @@ import type {
 } from '../contract/enums';
 import type { apiKeyType } from '../contract/apiKeys';
 import type { reviewStatus } from '../contract/review';
-import type { callbackMethod } from '../contract/callbacks';
+import type { callbackMethod, callbackStatus } from '../contract/callbacks';
 import { sharedConsoleEn } from './messages.en_US';
 import { profileEn } from './profile.en_US';
 import { walletEn } from './wallet.en_US';
@@ -74,6 +74,9 @@ const enums = {
     detection: 'Number detection',
   } satisfies Labels<typeof apiKeyType>,
   callbackMethod: { GET: 'GET', POST: 'POST' } satisfies Labels<typeof callbackMethod>,
+  callbackStatus: { active: 'Active', disabled: 'Disabled' } satisfies Labels<
+    typeof callbackStatus
+  >,
   productState: { activated: 'Activated', unactivated: 'Not activated' } satisfies Labels<
     typeof productState
   >,
@@ -184,6 +187,7 @@ const resources = {
       createdAt: 'Creation time',
       url: 'Address',
       method: 'Request mode',
+      status: 'Status',
       username: 'Username (optional)',
       key: 'Key',
       authorization: 'Authorization header (optional)',

@@ -186,6 +186,7 @@ export const consoleZh = {
     reviewStatus: { pending: '审核中', approved: '已通过', rejected: '已驳回' },
     apiKeyType: { whatsapp: 'WhatsApp', sms: '短信', otp: 'OTP', detection: '号码检测' },
     callbackMethod: { GET: 'GET', POST: 'POST' },
+    callbackStatus: { active: '正常', disabled: '已停用' },
     productState: { activated: '已开通', unactivated: '未开通' },
     certificationState: {
       not_certified: '未认证',
@@ -273,6 +274,7 @@ export const consoleZh = {
         createdAt: '创建时间',
         url: '地址',
         method: '请求方式',
+        status: '状态',
         username: '用户名（可选）',
         key: '密钥',
         authorization: 'Authorization 请求头（可选）',

@@ -30,9 +30,16 @@ export async function newContext(browser: Browser, lang: Lang = 'en_US'): Promis
   return context;
 }
 
-/** Saves a screenshot of a key screen under test-results/ for a person to look at. */
+/**
+ * Saves a screenshot of a key screen under test-results/ for a person to look at, with
+ * transitions run to their end (no dialog caught fading in).
+ */
 export function screenshot(page: Page, name: string) {
-  return page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage: true });
+  return page.screenshot({
+    path: path.join('test-results', `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
 
 /** Signs in through the login page as a person would. */

@@ -215,7 +215,8 @@ describe('developer tools in a real browser', () => {
     await at(page, /\/api-key\/callback-setting$/);
     await page.getByText(HOOK).waitFor();
 
-    await page.getByRole('button', { name: `Send test event: ${HOOK}` }).click();
+    await page.getByRole('button', { name: `Actions: ${HOOK}` }).click();
+    await page.getByRole('menuitem', { name: 'Send test event' }).click();
     const log = page.getByRole('dialog');
     await log.getByText('The address answered HTTP 200').first().waitFor();
     await screenshot(page, 'devtools-delivery-log-en_US');

@@ -1,38 +1,52 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DeleteIcon from '@mui/icons-material/Delete';
+import KeyIcon from '@mui/icons-material/Key';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import SendIcon from '@mui/icons-material/Send';
 import { useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Confirm } from '../../ui/Confirm';
 import { sendTestEvent, type Callback } from '../../../contract/callbacks';
 import { call } from '../../dataProvider';
 import { DeliveryLogDialog } from './DeliveryLogDialog';
+import { EnableCallback } from './EnableCallback';
+import { RotateSecret } from './RotateSecret';
 
-/** Send a signed test event, read the delivery log, delete (after confirming). */
+type Open = 'log' | 'delete' | 'rotate' | 'enable' | null;
+
+/**
+ * The delivery log one click away; the rest in a row menu, as Stripe's webhook endpoints have
+ * them: a signed test event, rotating the secret, enabling a disabled address, deleting.
+ */
 export function CallbackActions() {
   const record = useRecordContext<Callback>();
   const translate = useTranslate();
   const notify = useNotify();
   const [deleteRecord] = useDelete<Callback>();
-  const [sending, setSending] = useState(false);
-  const [logOpen, setLogOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   if (!record) return null;
   const name = record.name;
+  const close = () => setOpen(null);
 
   const test = async () => {
-    setSending(true);
+    setBusy(true);
     try {
       const delivery = await call(sendTestEvent, { params: { id: record.id } });
       notify(delivery.message, { type: delivery.outcome === 'ok' ? 'success' : 'error' });
-      setLogOpen(true);
+      setOpen('log');
     } catch {
       // the HTTP layer has shown the server's message
     } finally {
-      setSending(false);
+      setBusy(false);
     }
   };
 
@@ -49,46 +63,68 @@ export function CallbackActions() {
       // shown by the HTTP layer
     } finally {
       setBusy(false);
-      setDeleting(false);
+      close();
     }
   };
 
+  /** Closes the menu, then does what the item says. */
+  const item = (label: string, icon: ReactNode, action: () => void) => (
+    <MenuItem
+      disabled={busy}
+      onClick={() => {
+        setMenuAnchor(null);
+        action();
+      }}
+    >
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(label)}</ListItemText>
+    </MenuItem>
+  );
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
       <Button
         size="small"
-        disabled={sending}
-        onClick={test}
-        aria-label={translate('devtools.callbacks.testNamed', { name })}
-      >
-        {translate(sending ? 'devtools.callbacks.sending' : 'devtools.callbacks.test')}
-      </Button>
-      <Button
-        size="small"
-        onClick={() => setLogOpen(true)}
+        sx={{ whiteSpace: 'nowrap' }}
+        onClick={() => setOpen('log')}
         aria-label={translate('devtools.callbacks.logNamed', { name })}
       >
         {translate('devtools.callbacks.log')}
       </Button>
-      <Tooltip title={translate('devtools.callbacks.delete')}>
-        <IconButton
-          size="small"
-          onClick={() => setDeleting(true)}
-          aria-label={translate('devtools.callbacks.deleteNamed', { name })}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        size="small"
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        aria-label={translate('devtools.callbacks.actionsNamed', { name })}
+        aria-haspopup="menu"
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        {record.status === 'disabled' &&
+          item('devtools.callbacks.enable', <CheckCircleOutlineIcon fontSize="small" />, () =>
+            setOpen('enable'),
+          )}
+        {item(
+          busy ? 'devtools.callbacks.sending' : 'devtools.callbacks.test',
+          <SendIcon fontSize="small" />,
+          test,
+        )}
+        {item('devtools.callbacks.rotate', <KeyIcon fontSize="small" />, () => setOpen('rotate'))}
+        {item('devtools.callbacks.delete', <DeleteIcon fontSize="small" />, () =>
+          setOpen('delete'),
+        )}
+      </Menu>
       <Confirm
-        isOpen={deleting}
+        isOpen={open === 'delete'}
         loading={busy}
         title="devtools.callbacks.confirmDelete.title"
         content="devtools.callbacks.confirmDelete.content"
         translateOptions={{ name }}
         onConfirm={remove}
-        onClose={() => setDeleting(false)}
+        onClose={close}
       />
-      {logOpen && <DeliveryLogDialog record={record} onClose={() => setLogOpen(false)} />}
+      {open === 'rotate' && <RotateSecret record={record} onClose={close} />}
+      {open === 'enable' && <EnableCallback record={record} onClose={close} />}
+      {open === 'log' && <DeliveryLogDialog record={record} onClose={close} />}
     </Stack>
   );
 }

@@ -6,11 +6,17 @@ import { callbackWizardUrl } from '../../paths/devtools';
 import type { ResourceDefinition } from '../define';
 import ResourceList from '../views/ResourceList';
 import { CallbackActions } from './CallbackActions';
+import { DisabledNotice } from './DisabledNotice';
 import { EventChips } from './EventChips';
+import { StatusCell } from './StatusCell';
 
-/** /api-key/callback-setting: the declared columns, events as chips, and row actions. */
+/**
+ * /api-key/callback-setting: the declared columns, events as chips, a notice for each
+ * disabled address, and row actions.
+ */
 export default function CallbackList({ def }: { def: ResourceDefinition }) {
   const translate = useTranslate();
+  const statusField = def.fields.find((field) => field.source === 'status');
   return (
     <ResourceList
       def={def}
@@ -27,7 +33,11 @@ export default function CallbackList({ def }: { def: ResourceDefinition }) {
           </Button>
         </TopToolbar>
       }
-      cells={{ events: <EventChips /> }}
+      header={<DisabledNotice />}
+      cells={{
+        events: <EventChips />,
+        ...(statusField && { status: <StatusCell field={statusField} /> }),
+      }}
     >
       <DataTable.Col label="devtools.actions" align="right">
         <CallbackActions />

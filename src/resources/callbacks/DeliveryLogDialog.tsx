@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { Loading, useLocaleState, useTranslate } from 'react-admin';
 import {
   DELIVERY_RETENTION_DAYS,
@@ -20,86 +23,130 @@ import {
 } from '../../../contract/callbacks';
 import { call } from '../../dataProvider';
 import { isLanguage } from '../../i18n/language';
-import { formatDate } from '../../utils/date';
+import { dayBound, formatDate } from '../../utils/date';
+import { formatNumber } from '../../utils/number';
+import { DeliveryFilters, NO_DELIVERY_FILTERS, type DeliveryFilterValues } from './DeliveryFilters';
+import { DeliveryRow } from './DeliveryRow';
+import { ReplayFailedDialog } from './ReplayFailedDialog';
 
-/** The requests sent to an address in the last 30 days, newest first. */
+const PAGE_SIZE = 50;
+
+const queryOf = (filters: DeliveryFilterValues) => ({
+  pageSize: PAGE_SIZE,
+  ...(filters.event && { event: filters.event }),
+  ...(filters.status && { status: filters.status }),
+  ...(filters.from?.isValid() && { createdFrom: dayBound(filters.from, 'start') }),
+  ...(filters.to?.isValid() && { createdTo: dayBound(filters.to, 'end') }),
+});
+
+/**
+ * Every attempt sent to an address in the last 30 days, newest first: filtered by event,
+ * outcome and days, each opened to what was sent and answered, replayed one by one or all
+ * failed ones since a day.
+ */
 export function DeliveryLogDialog({ record, onClose }: { record: Callback; onClose: () => void }) {
   const translate = useTranslate();
+  const t = (key: string, values?: object) => translate(`devtools.log.${key}`, values);
   const [locale] = useLocaleState();
   const language = isLanguage(locale) ? locale : 'en_US';
-  const [rows, setRows] = useState<CallbackDelivery[] | null>(null);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [filters, setFilters] = useState(NO_DELIVERY_FILTERS);
+  const [page, setPage] = useState<{ list: CallbackDelivery[]; total: number } | null>(null);
+  const [replaying, setReplaying] = useState(false);
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
     call(listDeliveries, {
       params: { id: record.id },
-      query: { pageSize: 50 },
+      query: queryOf(filters),
       signal: controller.signal,
-    }).then(
-      (page) => setRows(page.list),
-      () => setRows([]),
-    );
+    }).then(setPage, () => setPage({ list: [], total: 0 }));
     return () => controller.abort();
-  }, [record.id]);
+  }, [record.id, filters, reloads]);
 
+  const filtered = filters !== NO_DELIVERY_FILTERS;
+  const title = t('title', { name: record.name });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="delivery-log-title" maxWidth="lg" fullWidth>
-      <DialogTitle id="delivery-log-title">
-        {translate('devtools.log.title', { name: record.name })}
-      </DialogTitle>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="delivery-log-title"
+      maxWidth="lg"
+      fullWidth
+      fullScreen={phone}
+    >
+      <DialogTitle id="delivery-log-title">{title}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('devtools.log.kept', { days: DELIVERY_RETENTION_DAYS })}
-        </Typography>
-        {rows === null ? (
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {t('kept', { days: DELIVERY_RETENTION_DAYS })}
+          </Typography>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={record.status !== 'active'}
+            onClick={() => setReplaying(true)}
+          >
+            {t('replayFailed')}
+          </Button>
+        </Stack>
+        <DeliveryFilters record={record} value={filters} onChange={setFilters} />
+        {page === null ? (
           <Loading />
-        ) : rows.length === 0 ? (
-          <Typography>{translate('devtools.log.empty')}</Typography>
+        ) : page.list.length === 0 ? (
+          <Typography sx={{ py: 2 }}>{t(filtered ? 'noMatch' : 'empty')}</Typography>
         ) : (
-          <Table size="small" aria-label={translate('devtools.log.title', { name: record.name })}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('devtools.log.time')}</TableCell>
-                <TableCell>{translate('devtools.log.event')}</TableCell>
-                <TableCell>{translate('devtools.log.status')}</TableCell>
-                <TableCell align="right">{translate('devtools.log.latency')}</TableCell>
-                <TableCell>{translate('devtools.log.response')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(row.createdAt, language)}
-                  </TableCell>
-                  <TableCell>{row.event}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={row.outcome === 'ok' ? 'success' : 'error'}
-                      label={row.httpStatus ?? translate(`devtools.outcome.${row.outcome}`)}
-                      title={row.message}
-                    />
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {row.message}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{row.latencyMs} ms</TableCell>
-                  <TableCell
-                    sx={{ fontFamily: 'monospace', maxWidth: 280, overflowWrap: 'anywhere' }}
-                  >
-                    {row.responseExcerpt.slice(0, 200)}
-                  </TableCell>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={title} sx={{ minWidth: 760 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('time')}</TableCell>
+                  <TableCell>{t('event')}</TableCell>
+                  <TableCell>{t('status')}</TableCell>
+                  <TableCell align="right">{t('latency')}</TableCell>
+                  <TableCell>{t('response')}</TableCell>
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {page.list.map((row) => (
+                  <DeliveryRow
+                    key={row.id}
+                    record={record}
+                    row={row}
+                    time={formatDate(row.createdAt, language)}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+            {page.total > page.list.length && (
+              <Typography variant="caption" color="text.secondary">
+                {t('newest', {
+                  shown: formatNumber(page.list.length),
+                  total: formatNumber(page.total),
+                })}
+              </Typography>
+            )}
+          </Box>
         )}
       </DialogContent>
       <DialogActions>
+        <Button onClick={() => setReloads(reloads + 1)}>{translate('ra.action.refresh')}</Button>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
+      {replaying && (
+        <ReplayFailedDialog
+          record={record}
+          onClose={(replayed) => {
+            setReplaying(false);
+            if (replayed) setReloads(reloads + 1);
+          }}
+        />
+      )}
     </Dialog>
   );
 }

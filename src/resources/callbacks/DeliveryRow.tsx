@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useNotify, useTranslate } from 'react-admin';
+import { replayDelivery } from '../../../contract/callbackEvents';
+import type { Callback, CallbackDelivery } from '../../../contract/callbacks';
+import { call } from '../../dataProvider';
+import { eventLabelKey } from './EventChips';
+
+const COLUMNS = 6;
+const code = { fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap', m: 0 } as const;
+
+/** One attempt: its outcome in a line, what was sent and answered when opened, a replay. */
+export function DeliveryRow({
+  record,
+  row,
+  time,
+}: {
+  record: Callback;
+  row: CallbackDelivery;
+  /** The attempt's time, formatted in the person's language. */
+  time: string;
+}) {
+  const translate = useTranslate();
+  const t = (key: string, values?: object) => translate(`devtools.log.${key}`, values);
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const replay = async () => {
+    setBusy(true);
+    try {
+      await call(replayDelivery, { params: { id: record.id, deliveryId: row.id } });
+      notify('devtools.log.replayed', { type: 'success' });
+    } catch {
+      // the HTTP layer has shown the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const headers = Object.entries(row.requestHeaders)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
+  return (
+    <>
+      <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{time}</TableCell>
+        <TableCell>
+          {translate(eventLabelKey(row.event), { _: row.event })}
+          {row.eventId && (
+            <Typography variant="caption" component="div" color="text.secondary">
+              {t('attempt', { attempt: row.attempt })}
+            </Typography>
+          )}
+        </TableCell>
+        <TableCell>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.outcome === 'ok' ? 'success' : 'error'}
+            label={row.httpStatus ?? translate(`devtools.outcome.${row.outcome}`)}
+            title={row.message}
+          />
+          <Typography variant="caption" component="div" color="text.secondary">
+            {row.message}
+          </Typography>
+        </TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {row.latencyMs} ms
+        </TableCell>
+        <TableCell sx={{ fontFamily: 'monospace', maxWidth: 240, overflowWrap: 'anywhere' }}>
+          {row.responseExcerpt.slice(0, 120)}
+        </TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {row.eventId && (
+            <Button
+              size="small"
+              disabled={busy || record.status !== 'active'}
+              onClick={replay}
+              aria-label={t('replayNamed', { time })}
+            >
+              {t('replay')}
+            </Button>
+          )}
+          <IconButton
+            size="small"
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            aria-label={t('detailsNamed', { time })}
+          >
+            {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+          </IconButton>
+        </TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={COLUMNS} sx={{ py: 0 }}>
+          <Collapse in={open} unmountOnExit>
+            <Stack spacing={1.5} sx={{ py: 1.5 }}>
+              {row.eventId && (
+                <Box>
+                  <Typography variant="caption" color="text.secondary">
+                    {t('eventId')}
+                  </Typography>
+                  <Typography sx={code}>{row.eventId}</Typography>
+                </Box>
+              )}
+              <Box>
+                <Typography variant="caption" color="text.secondary">
+                  {t('requestHeaders')}
+                </Typography>
+                <Box component="pre" sx={code}>
+                  {headers}
+                </Box>
+              </Box>
+              <Box>
+                <Typography variant="caption" color="text.secondary">
+                  {t('requestBody')}
+                </Typography>
+                <Box component="pre" sx={code}>
+                  {row.requestBody || t('noBody')}
+                </Box>
+              </Box>
+              <Box>
+                <Typography variant="caption" color="text.secondary">
+                  {t('responseBody')}
+                </Typography>
+                <Box component="pre" sx={{ ...code, overflowWrap: 'anywhere' }}>
+                  {row.responseExcerpt || t('noResponse')}
+                </Box>
+              </Box>
+            </Stack>
+          </Collapse>
+        </TableCell>
+      </TableRow>
+    </>
+  );
+}
