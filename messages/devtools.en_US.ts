@@ -190,8 +190,7 @@ export const devtoolsEn = {
     replayFailedContent:
       'Every event whose delivery to this address failed since the start of the chosen day (your time zone) is sent again, once each, with its original webhook-id.',
     since: 'Failed since',
-    replayedCount:
-      'One event is being sent again |||| %{smart_count} events are being sent again',
+    replayedCount: 'One event is being sent again |||| %{smart_count} events are being sent again',
   },
   outcome: {
     ok: 'OK',
