@@ -15,6 +15,10 @@ export const ALLOWED_IPS_MAX = 2500;
 export const apiKeyType = productCategory;
 export type ApiKeyType = z.infer<typeof apiKeyType>;
 
+/** What a key may do: every call, or read-only calls. */
+export const apiKeyAccess = z.enum(['full', 'read']);
+export type ApiKeyAccess = z.infer<typeof apiKeyAccess>;
+
 /** The key's current token: when it was made and when it expires (null: never). */
 export const apiKeyToken = z.object({
   createdAt: isoDateTime,
@@ -32,6 +36,9 @@ export const apiKey = z.object({
   status: apiKeyStatus,
   /** Comma separated, as the spec writes them; empty: any address. */
   allowedIps: z.string(),
+  /** Product keys the key is limited to, of its type's products; empty: all of them. */
+  products: z.array(z.string()),
+  access: apiKeyAccess,
   token: apiKeyToken.nullable(),
   createdAt: isoDateTime,
   /** The last successful credential check with this key, and the address it came from. */
@@ -68,6 +75,9 @@ export const allowedIps = z
 export const apiKeyInput = z.object({
   name: plainName(API_KEY_NAME_MAX),
   allowedIps: allowedIps.default(''),
+  /** Scopes: some products of the key's type (none chosen: all of them), and the access. */
+  products: z.array(z.string().min(1).max(64)).max(20).default([]),
+  access: apiKeyAccess.default('full'),
 });
 export type ApiKeyInput = z.input<typeof apiKeyInput>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiKeyType } from './apiKeys';
+import { apiKeyAccess, apiKeyType } from './apiKeys';
 import { defineCall } from './call';
 
 /**
@@ -9,13 +9,27 @@ import { defineCall } from './call';
  */
 export const INTERNAL_VERIFY_PATH = '/om/internal/v1/credentials/verify';
 
+/**
+ * What the caller wants to do, when the platform says: use a product (by key), and read or
+ * write. A key whose scopes do not cover it is refused with `scope_denied`.
+ */
+const scopeAsked = {
+  product: z.string().min(1).max(64).optional(),
+  access: z.enum(['read', 'write']).optional(),
+};
+
 export const verifyRequest = z.union([
   z.object({
     apiKey: z.string().min(1).max(128),
     password: z.string().min(1).max(256),
     sourceIp: z.string().min(1).max(64),
+    ...scopeAsked,
   }),
-  z.object({ token: z.string().min(1).max(256), sourceIp: z.string().min(1).max(64) }),
+  z.object({
+    token: z.string().min(1).max(256),
+    sourceIp: z.string().min(1).max(64),
+    ...scopeAsked,
+  }),
 ]);
 export type VerifyRequest = z.infer<typeof verifyRequest>;
 
@@ -29,6 +43,7 @@ export const verifyReason = z.enum([
   'account_disabled',
   'ip_not_allowed',
   'bad_source_ip',
+  'scope_denied',
 ]);
 
 export const verifyResult = z.union([
@@ -38,6 +53,8 @@ export const verifyResult = z.union([
     accountId: z.string(),
     type: apiKeyType,
     isDefault: z.boolean(),
+    /** The products the key may use (all of its type's unless limited) and its access. */
+    scopes: z.object({ products: z.array(z.string()), access: apiKeyAccess }),
   }),
   z.object({ valid: z.literal(false), reason: verifyReason }),
 ]);

@@ -10,7 +10,7 @@ import type {
   productState,
   subAccountStatus,
 } from '../contract/enums';
-import type { apiKeyType } from '../contract/apiKeys';
+import type { apiKeyAccess, apiKeyType } from '../contract/apiKeys';
 import type { reviewStatus } from '../contract/review';
 import type { callbackMethod, callbackStatus } from '../contract/callbacks';
 import { sharedConsoleEn } from './messages.en_US';
@@ -62,6 +62,7 @@ const enums = {
     typeof subAccountStatus
   >,
   apiKeyStatus: { open: 'Open', close: 'Closed' } satisfies Labels<typeof apiKeyStatus>,
+  apiKeyAccess: { full: 'Full access', read: 'Read-only' } satisfies Labels<typeof apiKeyAccess>,
   reviewStatus: {
     pending: 'Under review',
     approved: 'Approved',
@@ -172,6 +173,8 @@ const resources = {
       isDefault: 'Default',
       status: 'Status',
       allowedIps: 'Allowed IPs',
+      products: 'Products',
+      access: 'Access',
       token: 'Token',
       createdAt: 'Created',
       lastUsedAt: 'Last used',

@@ -45,6 +45,10 @@ export const devtoolsEn = {
   copyNamed: 'Copy %{name}',
   savedIt: 'I have saved it',
   keys: {
+    scopeProducts: 'Choose products of this key’s type.',
+    productsHint: 'None chosen: every product of this type, including ones added later.',
+    accessHint: 'Read-only keys may only read (statuses, balances, reports), never send.',
+    limitedTo: 'Only: %{products}',
     roll: {
       action: 'Roll password',
       title: 'Roll the password of %{name}',

@@ -40,6 +40,10 @@ export const devtoolsZh = {
   copyNamed: '复制%{name}',
   savedIt: '我已保存',
   keys: {
+    scopeProducts: '请选择此密钥类型下的产品。',
+    productsHint: '不选：此类型的全部产品，包括以后新增的产品。',
+    accessHint: '只读密钥只能查询（状态、余额、报表），不能发送。',
+    limitedTo: '仅限：%{products}',
     roll: {
       action: '轮换密码',
       title: '轮换 %{name} 的密码',

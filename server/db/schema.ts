@@ -443,6 +443,10 @@ export interface ApiKeysTable {
   /** After a roll: the old password, accepted until `previous_expires_at`. */
   previous_password_hash: string | null;
   previous_expires_at: number | null;
+  /** Comma-separated product keys the key is limited to; empty: every product of its type. */
+  scope_products: string;
+  /** 'full' | 'read' (read-only calls). */
+  access: string;
 }
 
 /** A callback address; the credentials we send to it are kept as given, to be sent. */

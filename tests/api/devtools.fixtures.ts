@@ -9,7 +9,13 @@ import { call } from './harness';
 export async function makeKey(
   app: FastifyInstance,
   token: string,
-  body: { type?: string; name?: string; allowedIps?: string } = {},
+  body: {
+    type?: string;
+    name?: string;
+    allowedIps?: string;
+    products?: string[];
+    access?: string;
+  } = {},
 ) {
   const { body: answer } = await call<ApiKey & { password: string }>(app, 'POST', '/v1/api-keys', {
     token,

@@ -82,9 +82,13 @@ describe('developer tools in a real browser', () => {
     await keyAction(page, KEY, 'Edit');
     await page.getByRole('heading', { name: 'Edit WhatsApp API key', level: 1 }).waitFor();
     await field(page, 'allowedIps').fill('2001:db8::/32');
+    // and to reading: the platform refuses it sending
+    await page.getByRole('radio', { name: 'Read-only' }).check();
+    await screenshot(page, 'devtools-key-scopes-en_US');
     await page.getByRole('button', { name: 'Save' }).click();
     await at(page, /\/api-key$/);
     await row.getByText('2001:db8::/32').waitFor();
+    await row.getByText('Read-only').waitFor();
     await page.getByText(`${KEY} saved`).waitFor();
 
     // cleared, the optional field saves as "any address"; the address keeps the key's id

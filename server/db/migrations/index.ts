@@ -12,6 +12,7 @@ import * as usageRollups from './0014_usage_rollups';
 import * as jobs from './0015_jobs';
 import * as walletAlerts from './0016_wallet_alerts';
 import * as apiKeyUsage from './0017_api_key_usage';
+import * as apiKeyScopes from './0021_api_key_scopes';
 
 /**
  * Every migration, by name. A new one is a new file and one line here; areas were numbered
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0015_jobs': jobs,
   '0016_wallet_alerts': walletAlerts,
   '0017_api_key_usage': apiKeyUsage,
+  '0021_api_key_scopes': apiKeyScopes,
 };

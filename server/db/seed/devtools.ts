@@ -29,6 +29,8 @@ function demoKey(mainId: string, now: number, values: Partial<ApiKeysTable>): Ap
     last_used_ip: null,
     previous_password_hash: null,
     previous_expires_at: null,
+    scope_products: '',
+    access: 'full',
     ...values,
   };
 }
@@ -47,7 +49,12 @@ export async function seedDevtools(db: Db, mainId: string, now: number) {
         token_expires_at: null,
       }),
       demoKey(mainId, now - 5 * DAY_MS, { name: 'Staging', status: 'close' }),
-      demoKey(mainId, now - 3 * DAY_MS, { type: 'sms', name: 'OTP service', is_default: 1 }),
+      demoKey(mainId, now - 3 * DAY_MS, {
+        type: 'sms',
+        name: 'OTP service',
+        is_default: 1,
+        scope_products: 'sms_verification',
+      }),
     ])
     .execute();
   const callbackId = newId(now);

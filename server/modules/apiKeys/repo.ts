@@ -1,5 +1,5 @@
 import type { API_KEY_SORTABLE, ApiKey, ApiKeyType } from '../../../contract';
-import { apiKeyStatus, apiKeyType } from '../../../contract';
+import { apiKeyStatus, apiKeyAccess, apiKeyType } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { ApiKeysTable } from '../../db/schema';
 import { isoTime } from '../../lib/isoTime';
@@ -14,6 +14,8 @@ export function toApiKey(row: ApiKeysTable, now = Date.now()): ApiKey {
     isDefault: row.is_default === 1,
     status: apiKeyStatus.parse(row.status),
     allowedIps: row.allowed_ips.split(',').filter(Boolean).join(', '),
+    products: row.scope_products.split(',').filter(Boolean),
+    access: apiKeyAccess.parse(row.access),
     token:
       row.token_hash && row.token_created_at !== null
         ? {

@@ -22,6 +22,24 @@ const newTokenValue = () => `omt_${randomBytes(32).toString('base64url')}`;
 
 const normalizeIps = (text: string | undefined) => splitIpList(text ?? '').join(',');
 
+/**
+ * The product keys a key is limited to, as stored: each one a product of the key's type,
+ * each once; anything else is refused under `products`.
+ */
+async function scopeProducts(db: Db, type: string, products: readonly string[] | undefined) {
+  const chosen = [...new Set(products ?? [])];
+  if (chosen.length === 0) return '';
+  const known = await db.kysely
+    .selectFrom('products')
+    .select('key')
+    .where('category', '=', type)
+    .where('key', 'in', chosen)
+    .execute();
+  if (known.length !== chosen.length)
+    throw badRequest('devtools.keys.scopeProducts', { products: 'devtools.keys.scopeProducts' });
+  return chosen.join(',');
+}
+
 async function ownRow(db: Db, mainId: string, id: string) {
   const row = await findApiKeyRow(db, mainId, id);
   if (!row) throw notFound();
@@ -36,6 +54,7 @@ export async function createApiKey(db: Db, mainId: string, input: ApiKeyCreate) 
   const now = Date.now();
   const id = newId(now);
   const password = newPassword();
+  const products = await scopeProducts(db, input.type, input.products);
   await db.kysely.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('api_keys')
@@ -65,6 +84,8 @@ export async function createApiKey(db: Db, mainId: string, input: ApiKeyCreate) 
         last_used_ip: null,
         previous_password_hash: null,
         previous_expires_at: null,
+        scope_products: products,
+        access: input.access ?? 'full',
       })
       .execute();
   });
@@ -72,10 +93,16 @@ export async function createApiKey(db: Db, mainId: string, input: ApiKeyCreate) 
 }
 
 export async function updateApiKey(db: Db, mainId: string, id: string, input: ApiKeyInput) {
-  await ownRow(db, mainId, id);
+  const row = await ownRow(db, mainId, id);
   await db.kysely
     .updateTable('api_keys')
-    .set({ name: input.name, allowed_ips: normalizeIps(input.allowedIps), updated_at: Date.now() })
+    .set({
+      name: input.name,
+      allowed_ips: normalizeIps(input.allowedIps),
+      scope_products: await scopeProducts(db, row.type, input.products),
+      access: input.access ?? 'full',
+      updated_at: Date.now(),
+    })
     .where('id', '=', id)
     .where('main_id', '=', mainId)
     .execute();

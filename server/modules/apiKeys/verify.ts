@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import { apiKeyType, type VerifyRequest, type VerifyResult } from '../../../contract';
+import { apiKeyAccess, apiKeyType, type VerifyRequest, type VerifyResult } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { hashToken } from '../../lib/tokens';
 import { unmapIpv4 } from '../callbacks/addressClass';
@@ -19,14 +19,27 @@ const recordUse = (db: Db, id: string, ip: string, now: number) =>
     )
     .execute();
 
+/** The products a key may use: those it is limited to, else every product of its type. */
+async function productsOf(db: Db, type: string, limited: string) {
+  if (limited) return limited.split(',');
+  const products = await db.kysely
+    .selectFrom('products')
+    .select('key')
+    .where('category', '=', type)
+    .orderBy('sort')
+    .execute();
+  return products.map((product) => product.key);
+}
+
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Whether a caller of the messaging platform may use a key: by key and password or by token,
  * from its source address. The key must be open, its account active, the token unexpired
- * and the address inside the key's allowed list (when it has one). A successful check is
- * recorded as the key's last use (once a minute at most).
+ * and the address inside the key's allowed list (when it has one), and what the caller asks
+ * for (a product, writing) inside the key's scopes. A successful check is recorded as the
+ * key's last use (once a minute at most).
  */
 export async function verifyCredentials(db: Db, request: VerifyRequest): Promise<VerifyResult> {
   const source = unmapIpv4(request.sourceIp.trim());
@@ -60,6 +73,12 @@ export async function verifyCredentials(db: Db, request: VerifyRequest): Promise
   if (row.account_status !== 'active') return { valid: false, reason: 'account_disabled' };
   if (row.status !== 'open') return { valid: false, reason: 'key_closed' };
   if (!ipAllowed(row.allowed_ips, source)) return { valid: false, reason: 'ip_not_allowed' };
+  const products = await productsOf(db, row.type, row.scope_products);
+  const access = apiKeyAccess.parse(row.access);
+  if (request.product !== undefined && !products.includes(request.product))
+    return { valid: false, reason: 'scope_denied' };
+  if (request.access === 'write' && access === 'read')
+    return { valid: false, reason: 'scope_denied' };
   await recordUse(db, row.id, source, now);
   return {
     valid: true,
@@ -67,5 +86,6 @@ export async function verifyCredentials(db: Db, request: VerifyRequest): Promise
     accountId: row.main_id,
     type: apiKeyType.parse(row.type),
     isDefault: row.is_default === 1,
+    scopes: { products, access },
   };
 }

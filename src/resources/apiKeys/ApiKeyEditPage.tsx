@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { TextInput, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { apiKeyInput, apiKeyType, type ApiKey } from '../../../contract/apiKeys';
+import { apiKeyAccess, apiKeyInput, apiKeyType, type ApiKey } from '../../../contract/apiKeys';
 import { MissingPage } from '../../errors/MissingPage';
 import { API_KEYS_PATH } from '../../paths/devtools';
+import { useSession } from '../../session/useSession';
 import { SecretDialog } from '../../ui/SecretDialog';
 import { RecordFormPage } from '../forms/RecordFormPage';
 
 /**
  * /api-key/{type}[?id=…]: creates a key of a product type (its password is shown once) or
- * edits a key's name and allowed IPs. An unknown type, or an id of another type, is missing.
+ * edits a key's name, allowed IPs and scopes. An unknown type, or an id of another type, is
+ * missing.
  */
 export default function ApiKeyEditPage() {
   const translate = useTranslate();
@@ -18,8 +20,12 @@ export default function ApiKeyEditPage() {
   const [search] = useSearchParams();
   const id = search.get('id') || undefined;
   const [created, setCreated] = useState<(ApiKey & { password: string }) | null>(null);
+  const { allProductList } = useSession();
   const parsedType = apiKeyType.safeParse(type);
   if (!parsedType.success) return <MissingPage />;
+  const products = allProductList
+    .filter((product) => product.category === parsedType.data)
+    .map((product) => ({ id: product.key, name: product.name }));
 
   const onSaved = (record: ApiKey & { password?: string }) => {
     if (id || !record.password) return false;
@@ -49,6 +55,19 @@ export default function ApiKeyEditPage() {
           multiline
           minRows={2}
           helperText="devtools.keys.allowedIpsHint"
+        />
+        <CheckboxGroupInput
+          source="products"
+          choices={products}
+          helperText="devtools.keys.productsHint"
+        />
+        <RadioButtonGroupInput
+          source="access"
+          choices={apiKeyAccess.options.map((access) => ({
+            id: access,
+            name: `enums.apiKeyAccess.${access}`,
+          }))}
+          helperText="devtools.keys.accessHint"
         />
       </RecordFormPage>
       {created && (
