@@ -9,6 +9,8 @@ export const MAX_ALERT_EMAILS = 5;
 export const FORECAST_DAYS = 7;
 /** The suggested threshold is this many days of average spend. */
 export const SUGGESTED_DAYS = 3;
+/** The callback event an alert sends, whatever events the chosen address subscribes to. */
+export const BALANCE_LOW_EVENT = 'balance.low';
 
 /**
  * Low-balance alerts of the caller's wallet: up to three thresholds in USD; each sends one
@@ -27,6 +29,8 @@ export const walletAlertSettings = z
     emails: z.array(emailAddress).max(MAX_ALERT_EMAILS, { message: 'walletAlerts.tooManyEmails' }),
     /** Whether the account's own email and phone are told. */
     notifyAccount: z.boolean(),
+    /** A callback address of the account that also gets a signed `balance.low` event. */
+    callbackId: z.string().min(1).max(64).nullable().default(null),
   })
   .superRefine((settings, ctx) => {
     const micros = settings.thresholds.map((t) => (/^\d/.test(t) ? toMicros(t) : t));

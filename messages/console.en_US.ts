@@ -20,6 +20,7 @@ import { usageEn } from './usage.en_US';
 import { catalogueEn } from './catalogue.en_US';
 import { billingEn } from './billing.en_US';
 import { billingEnumsEn, billingResourcesEn } from './billingResources.en_US';
+import { auditLogEn, auditLogEnumsEn, auditLogResourceEn } from './auditLog.en_US';
 
 type Labels<E extends z.ZodEnum> = Record<z.infer<E>, string>;
 
@@ -88,6 +89,7 @@ const enums = {
     certification_failed: 'Certification failed',
   } satisfies Labels<typeof certificationState>,
   ...billingEnumsEn,
+  ...auditLogEnumsEn,
 };
 
 /** Labels of the server's menu entries (contract/menus.ts MENU_TREE keys). */
@@ -105,6 +107,7 @@ const menu = {
   account: 'Account',
   info: 'Account information',
   users: 'Account management',
+  auditLog: 'Audit log',
   notice: 'Notices',
   pricing: 'Pricing',
 };
@@ -112,6 +115,7 @@ const menu = {
 /** react-admin resources: `resources.<name>.name|fields|filters`. */
 const resources = {
   ...billingResourcesEn,
+  'account/audit-log': auditLogResourceEn,
   'billing/order': {
     name: 'Order |||| Order details',
     fields: {
@@ -350,6 +354,7 @@ export const consoleEn = {
   profile: profileEn,
   catalogue: catalogueEn,
   billing: billingEn,
+  auditLog: auditLogEn,
 };
 
 export type ConsoleMessages = typeof consoleEn;

@@ -6,6 +6,7 @@ import { usageZh } from './usage.zh_CN';
 import { catalogueZh } from './catalogue.zh_CN';
 import { billingZh } from './billing.zh_CN';
 import { billingEnumsZh, billingResourcesZh } from './billingResources.zh_CN';
+import { auditLogEnumsZh, auditLogResourceZh, auditLogZh } from './auditLog.zh_CN';
 
 /** Chinese messages of the signed-in console; `satisfies` fails the type-check on a missing key. */
 export const consoleZh = {
@@ -144,6 +145,7 @@ export const consoleZh = {
     account: '账户',
     info: '账户信息',
     users: '账号管理',
+    auditLog: '审计日志',
     notice: '公告',
     pricing: '价格',
   },
@@ -196,9 +198,11 @@ export const consoleZh = {
       certification_failed: '认证失败',
     },
     ...billingEnumsZh,
+    ...auditLogEnumsZh,
   },
   resources: {
     ...billingResourcesZh,
+    'account/audit-log': auditLogResourceZh,
     'billing/order': {
       name: '订单 |||| 订单明细',
       fields: {
@@ -296,4 +300,5 @@ export const consoleZh = {
   profile: profileZh,
   catalogue: catalogueZh,
   billing: billingZh,
+  auditLog: auditLogZh,
 } satisfies ConsoleMessages;

@@ -221,6 +221,7 @@ export const devtoolsEn = {
     detection_completed: 'Detection completed',
     test_event: 'Test event',
     connectivity_check: 'Connectivity check',
+    balance_low: 'Low balance',
   },
   wizard: {
     title: 'New callback address',

@@ -209,6 +209,7 @@ export const devtoolsZh = {
     detection_completed: '检测完成',
     test_event: '测试事件',
     connectivity_check: '连通性检查',
+    balance_low: '余额不足',
   },
   wizard: {
     title: '新建回调地址',

@@ -11,6 +11,7 @@ export const sharedConsoleEn = {
     tooManyThresholds: 'At most 3 thresholds.',
     tooManyEmails: 'At most 5 extra email addresses.',
     duplicate: 'Each threshold only once.',
+    callbackUnknown: 'Choose one of this account’s callback addresses.',
     subject: 'Your available limit is below %{threshold} USD',
     text: 'The available limit of your wallet is %{available} USD, below the %{threshold} USD you asked to hear about. Top up at %{url} so your messages keep going.',
   },

@@ -11,6 +11,7 @@ export const sharedConsoleZh = {
     tooManyThresholds: '最多 3 个提醒额度。',
     tooManyEmails: '最多 5 个额外邮箱。',
     duplicate: '每个提醒额度只能设置一次。',
+    callbackUnknown: '请选择本账号的回调地址。',
     subject: '您的可用额度已低于 %{threshold} USD',
     text: '您钱包的可用额度为 %{available} USD，已低于您设置的提醒额度 %{threshold} USD。请前往 %{url} 充值，以免消息发送中断。',
   },

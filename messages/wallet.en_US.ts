@@ -119,6 +119,10 @@ export const walletEn = {
     useSuggestion: 'Use %{amount} USD',
     emails: 'Also email (comma-separated)',
     notifyAccount: 'Email and text this account',
+    callback: 'Also send a signed event to',
+    callbackNone: 'No callback address',
+    callbackHint:
+      'A balance.low event, signed like every callback, whatever events the address subscribes to.',
     save: 'Save alerts',
     saved: 'Alerts saved',
   },

@@ -231,6 +231,8 @@ export interface WalletAlertRulesTable {
   /** 1 when the account's own email and phone are told. */
   notify_account: number;
   updated_at: number;
+  /** One of the account's callback addresses that also gets a `balance.low` event. */
+  callback_id: string | null;
 }
 
 /** A threshold that fired; deleted when the available limit is back above it (re-armed). */

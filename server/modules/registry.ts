@@ -11,6 +11,7 @@ import {
   subAccountsResource,
 } from '../../contract';
 import accountRoutes from './account/routes';
+import { auditLogModule } from './auditLog';
 import signinRoutes from './signIn/signinRoutes';
 import signupRoutes from './signIn/signupRoutes';
 import resetRoutes from './signIn/resetRoutes';
@@ -73,6 +74,7 @@ export const MODULES: readonly ServerModule[] = [
   },
   senderIdsModule,
   messageTemplatesModule,
+  auditLogModule,
 ];
 
 /** The declared resources the server serves: the menus and the route guards follow them. */

@@ -1,4 +1,5 @@
 import { apiKeys } from './apiKeys';
+import { auditLogResource } from './auditLog';
 import { callbacks } from './callbacks';
 import { apiOf, type ResourceDefinition } from './define';
 import { bills } from './bills';
@@ -24,6 +25,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   callbacks,
   senderIds,
   messageTemplates,
+  auditLogResource,
 ];
 
 /** Contract calls by resource name, for the data provider. */

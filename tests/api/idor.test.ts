@@ -167,6 +167,8 @@ describe.each(backends())('no IDOR across main accounts on %s', (backend) => {
                     permissions: [],
                     ...contacts(),
                     roleId: role.id,
+                    // callbacks: a valid replay start
+                    since: '2026-01-01T00:00:00.000Z',
                     // API keys: a valid status, token expiry and roll overlap, so only ownership can refuse
                     ...(r.url.includes('/api-keys/')
                       ? { status: 'close', expiry: 'never', overlap: 'now' }

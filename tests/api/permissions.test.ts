@@ -29,7 +29,7 @@ for (const resource of DECLARED_RESOURCES)
  * the test until its group is decided here.
  */
 const EXPECTED: [RegExp, PermissionGroup | null][] = [
-  [/^\/v1\/(sub-accounts|roles)(\/|$)/, 'account'],
+  [/^\/v1\/(sub-accounts|roles|audit-log)(\/|$)/, 'account'],
   [/^\/v1\/orders(\/|$)/, 'order'],
   [/^\/v1\/(bills?|bill-details|invoices?|wallet|top-?ups?|payments?|usage)(\/|$)/, 'bill'],
   [/^\/v1\/(api-keys?|callbacks?)(\/|$)/, 'apiKey'],

@@ -1,9 +1,12 @@
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromMicros, toMicros, type WalletAlertSettings } from '../../contract';
+import { fromMicros, toMicros, type Callback, type WalletAlertSettings } from '../../contract';
 import { DEMO } from '../../server/db/seed/demo';
 import { post } from '../../server/modules/wallet/ledger';
 import { demoMainId } from './billing.fixtures';
+import { otherMainAccount } from './devtools.fixtures';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
+import { startReceivers, type Receivers } from './receivers';
 
 const EXTRA = 'finance-alerts@example.com';
 const USD = 1_000_000;
@@ -12,13 +15,20 @@ describe.each(backends())('low-balance alerts and the forecast on %s', (backend)
   let ctx: TestContext;
   let token: string;
   let mainId: string;
+  let receivers: Receivers;
 
   beforeAll(async () => {
-    ctx = await startApp(backend, { env: { JOB_WORKER: '1', JOB_POLL_MS: '100' } });
+    receivers = await startReceivers();
+    ctx = await startApp(backend, {
+      env: { JOB_WORKER: '1', JOB_POLL_MS: '100', CALLBACK_ALLOW: 'loopback' },
+    });
     token = await signIn(ctx.app);
     mainId = await demoMainId(ctx.db);
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await receivers.close();
+  });
 
   const settings = () => call<WalletAlertSettings>(ctx.app, 'GET', '/v1/wallet/alerts', { token });
   const save = (body: unknown) =>
@@ -56,12 +66,14 @@ describe.each(backends())('low-balance alerts and the forecast on %s', (backend)
       thresholds: [],
       emails: [],
       notifyAccount: true,
+      callbackId: null,
     });
     const saved = await save({ thresholds: ['20', '50.5'], emails: [EXTRA], notifyAccount: true });
     expect(saved.body.data).toEqual({
       thresholds: ['50.50', '20.00'],
       emails: [EXTRA],
       notifyAccount: true,
+      callbackId: null,
     });
     expect((await settings()).body.data).toEqual(saved.body.data);
   });
@@ -112,6 +124,77 @@ describe.each(backends())('low-balance alerts and the forecast on %s', (backend)
     await charge(-20 * USD); // below the higher one again
     await settle(async () => (await sent()).length).toBe(9);
     await charge(35 * USD);
+  });
+
+  it('sends a crossing once as a signed balance.low event to the callback address chosen', async () => {
+    const created = await call<Callback & { secret: string }>(ctx.app, 'POST', '/v1/callbacks', {
+      token,
+      body: {
+        channel: 'sms',
+        events: ['message.delivered'],
+        name: 'Finance hook',
+        url: `${receivers.base}/balance`,
+        method: 'POST',
+      },
+    });
+    const address = created.body.data;
+    // another account's address is no recipient
+    const stranger = await otherMainAccount(ctx.db);
+    const theirs = await call<Callback>(ctx.app, 'POST', '/v1/callbacks', {
+      token: stranger.token,
+      body: {
+        channel: 'sms',
+        events: ['message.delivered'],
+        name: 'Theirs',
+        url: `${receivers.base}/theirs`,
+        method: 'POST',
+      },
+    });
+    const before = (await settings()).body.data;
+    const refused = await save({ ...before, callbackId: theirs.body.data.id });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((refused.body.data as unknown as { fields: object }).fields)).toEqual([
+      'callbackId',
+    ]);
+    expect((await settings()).body.data).toEqual(before);
+
+    const threshold = (await available()) - 10 * USD;
+    const saved = await save({
+      thresholds: [fromMicros(threshold)],
+      emails: [],
+      notifyAccount: false,
+      callbackId: address.id,
+    });
+    expect(saved.body.data.callbackId).toBe(address.id);
+    const events = () =>
+      receivers.received.filter((request) => request.body.includes('"event":"balance.low"'));
+    await charge(-15 * USD);
+    await settle(async () => events().length).toBe(1);
+    await charge(-1 * USD); // still below: no second event
+    const [event] = events();
+    const verified = new Webhook(address.secret).verify(event.body, {
+      'webhook-id': String(event.headers['webhook-id']),
+      'webhook-timestamp': String(event.headers['webhook-timestamp']),
+      'webhook-signature': String(event.headers['webhook-signature']),
+    });
+    expect(verified).toMatchObject({
+      event: 'balance.low',
+      data: { currency: 'USD', threshold: fromMicros(threshold) },
+    });
+    await settle(
+      async () =>
+        (
+          await ctx.db.kysely
+            .selectFrom('callback_deliveries')
+            .select('event')
+            .where('callback_id', '=', address.id)
+            .where('event', '=', 'balance.low')
+            .execute()
+        ).length,
+    ).toBe(1);
+    expect(events()).toHaveLength(1);
+    await charge(16 * USD);
+    await save({ thresholds: [], emails: [], notifyAccount: true, callbackId: null });
   });
 
   it('forecasts the days the balance lasts at the last 7 days of spend', async () => {

@@ -21,6 +21,7 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
   ['/control/sender-ids/create', (page) => page.locator('[name="name"]').waitFor()],
   ['/control/users/accounts', (page) => page.locator('main').first().waitFor()],
   ['/control/info', (page) => page.locator('[name="name"]').waitFor()],
+  ['/control/account/audit-log', (page) => page.locator('.RaDataTable-row').first().waitFor()],
   ['/control/notice', (page) => page.locator('main').first().waitFor()],
   ['/control/pricing', (page) => page.locator('main').first().waitFor()],
 ];

@@ -282,4 +282,26 @@ describe('low-balance alerts in the browser', () => {
     await at(page, /\/home\/topUp/);
     await context.close();
   });
+
+  it('sends the alerts to a callback address too, chosen in Chinese', async () => {
+    const context = await newContext(browser, 'zh_CN');
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto('/control/home/topUp');
+    await page.getByRole('heading', { name: '余额不足提醒' }).waitFor();
+    await page.getByRole('combobox', { name: '同时发送签名事件到' }).click();
+    await page.getByRole('option', { name: 'Delivery receipts' }).click();
+    await page.getByRole('button', { name: '保存提醒' }).click();
+    await page.getByText('提醒已保存').waitFor();
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: '同时发送签名事件到' }).innerText())
+      .toBe('Delivery receipts');
+    await screenshot(page, 'wallet-alerts-callback-zh_CN');
+    await page.getByRole('combobox', { name: '同时发送签名事件到' }).click();
+    await page.getByRole('option', { name: '不发送到回调地址' }).click();
+    await page.getByRole('button', { name: '保存提醒' }).click();
+    await page.getByText('提醒已保存').waitFor();
+    await context.close();
+  });
 });

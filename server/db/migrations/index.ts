@@ -13,6 +13,7 @@ import * as jobs from './0015_jobs';
 import * as walletAlerts from './0016_wallet_alerts';
 import * as apiKeyUsage from './0017_api_key_usage';
 import * as apiKeyScopes from './0021_api_key_scopes';
+import * as alertCallback from './0022_alert_callback';
 
 /**
  * Every migration, by name. A new one is a new file and one line here; areas were numbered
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0016_wallet_alerts': walletAlerts,
   '0017_api_key_usage': apiKeyUsage,
   '0021_api_key_scopes': apiKeyScopes,
+  '0022_alert_callback': alertCallback,
 };

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { BASE_PATH, displayMoney, fromMicros } from '../../../contract';
+import { BALANCE_LOW_EVENT, BASE_PATH, displayMoney, fromMicros } from '../../../contract';
 import { translate } from '../../i18n';
+import { sendAccountEvent } from '../../modules/callbacks/events';
 import { createSender } from '../../modules/messaging';
 import { ruleOf } from '../../modules/walletAlerts/rules';
 import { defineJob } from '../types';
 
 /**
  * Tells the people of a wallet's alert rule that its available limit fell below a threshold:
- * the extra addresses by email, and the account's own email and phone when chosen.
+ * the chosen callback address by a signed `balance.low` event (first: it is idempotent), the
+ * extra addresses by email, and the account's own email and phone when chosen.
  */
 export const balanceAlert = defineJob({
   kind: 'balance-alert',
@@ -15,16 +17,29 @@ export const balanceAlert = defineJob({
     accountId: z.string(),
     thresholdMicros: z.number().int(),
     availableMicros: z.number().int(),
+    /** When the threshold fired: with the wallet and threshold, the event's id. */
+    firedAt: z.number().int().optional(),
   }),
   maxAttempts: 8,
-  async run({ accountId, thresholdMicros, availableMicros }, { db, config, log }) {
+  async run({ accountId, thresholdMicros, availableMicros, firedAt }, { db, config, log }) {
     const rule = await ruleOf(db.kysely, accountId);
     if (!rule) return;
     const account = await db.kysely
       .selectFrom('accounts')
-      .select(['email', 'phone'])
+      .select(['email', 'phone', 'main_id'])
       .where('id', '=', accountId)
       .executeTakeFirst();
+    if (rule.callbackId && account)
+      await sendAccountEvent(db, account.main_id, rule.callbackId, {
+        id: `${BALANCE_LOW_EVENT}:${accountId}:${thresholdMicros}:${firedAt ?? 0}`,
+        type: BALANCE_LOW_EVENT,
+        data: {
+          accountId,
+          currency: 'USD',
+          threshold: fromMicros(thresholdMicros),
+          availableLimit: fromMicros(availableMicros),
+        },
+      });
     const values = {
       threshold: displayMoney(fromMicros(thresholdMicros)),
       available: displayMoney(fromMicros(availableMicros)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pruneAuditLog } from '../../modules/auditLog/repo';
 import { pruneDeliveries } from '../../modules/callbacks/repo';
 import { defineJob } from '../types';
 
@@ -6,7 +7,10 @@ const DAY_MS = 86_400_000;
 /** How long what ran stays listed by `npm run ops -- jobs`. */
 const HISTORY_DAYS = 30;
 
-/** Deletes callback deliveries past their retention, and old job history and schedule claims. */
+/**
+ * Deletes callback deliveries and audit entries past their retention, and old job history and
+ * schedule claims.
+ */
 export const pruneLogs = defineJob({
   kind: 'prune-logs',
   payload: z.object({ periodStart: z.number() }),
@@ -15,6 +19,7 @@ export const pruneLogs = defineJob({
   async run(_payload, { db }) {
     const now = Date.now();
     await pruneDeliveries(db, now);
+    await pruneAuditLog(db.kysely, now);
     await db.kysely
       .deleteFrom('job_history')
       .where('finished_at', '<', now - HISTORY_DAYS * DAY_MS)

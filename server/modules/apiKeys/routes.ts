@@ -14,6 +14,7 @@ import {
 } from '../../../contract';
 import { notFound } from '../../errors';
 import { route } from '../../lib/route';
+import { actorOf } from '../auditLog/record';
 import { findApiKeyRow, findApiKeys, toApiKey } from './repo';
 import * as service from './service';
 
@@ -38,49 +39,56 @@ export default async function apiKeyRoutes(app: FastifyInstance) {
   route(
     app,
     createApiKey,
-    async ({ auth, body }) => service.createApiKey(db, auth.mainId, body),
+    async ({ auth, body, request }) =>
+      service.createApiKey(db, actorOf(request, auth), auth.mainId, body),
     guard,
   );
 
   route(
     app,
     updateApiKey,
-    async ({ auth, params, body }) => service.updateApiKey(db, auth.mainId, params.id, body),
+    async ({ auth, params, body, request }) =>
+      service.updateApiKey(db, actorOf(request, auth), auth.mainId, params.id, body),
     guard,
   );
 
   route(
     app,
     rollApiKey,
-    async ({ auth, params, body }) => service.rollApiKey(db, auth.mainId, params.id, body.overlap),
+    async ({ auth, params, body, request }) =>
+      service.rollApiKey(db, actorOf(request, auth), auth.mainId, params.id, body.overlap),
     guard,
   );
 
   route(
     app,
     setDefaultApiKey,
-    async ({ auth, params }) => service.setDefault(db, auth.mainId, params.id),
+    async ({ auth, params, request }) =>
+      service.setDefault(db, actorOf(request, auth), auth.mainId, params.id),
     guard,
   );
 
   route(
     app,
     setApiKeyStatus,
-    async ({ auth, params, body }) => service.setStatus(db, auth.mainId, params.id, body.status),
+    async ({ auth, params, body, request }) =>
+      service.setStatus(db, actorOf(request, auth), auth.mainId, params.id, body.status),
     guard,
   );
 
   route(
     app,
     createApiKeyToken,
-    async ({ auth, params, body }) => service.createToken(db, auth.mainId, params.id, body),
+    async ({ auth, params, body, request }) =>
+      service.createToken(db, actorOf(request, auth), auth.mainId, params.id, body),
     guard,
   );
 
   route(
     app,
     revokeApiKeyToken,
-    async ({ auth, params }) => service.revokeToken(db, auth.mainId, params.id),
+    async ({ auth, params, request }) =>
+      service.revokeToken(db, actorOf(request, auth), auth.mainId, params.id),
     guard,
   );
 }

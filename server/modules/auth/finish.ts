@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Codes } from '../../../contract';
 import { AppError } from '../../errors';
+import { auditSession } from '../auditLog/record';
 import { clearFailures } from '../signIn/failures';
 import { sessionOrChallenge } from '../profile/secondFactor/challenge';
 
@@ -14,11 +15,18 @@ export interface SigningIn {
  * the account must be activated and enabled; then its failure count restarts and a session
  * opens, or, with login secondary verification on, the challenge of the second step.
  */
-export async function finishSignIn(app: FastifyInstance, account: SigningIn) {
+export async function finishSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  account: SigningIn,
+) {
   if (account.status === 'pending')
     throw new AppError(Codes.forbidden, 403, 'auth.errors.notActivated');
   if (account.status !== 'active')
     throw new AppError(Codes.forbidden, 403, 'errors.accountDisabled');
   await clearFailures(app.db, account.id);
-  return sessionOrChallenge(app.db, app.config, account.id);
+  const answer = await sessionOrChallenge(app.db, app.config, account.id);
+  // with a second step, the sign-in is recorded once that step is passed
+  if ('token' in answer) await auditSession(app.db, request, account.id, 'signIn');
+  return answer;
 }

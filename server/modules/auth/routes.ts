@@ -3,6 +3,7 @@ import { Codes, decodeCredential, login, logout } from '../../../contract';
 import { AppError, badRequest } from '../../errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import { route } from '../../lib/route';
+import { auditSession } from '../auditLog/record';
 import { underLimits } from '../signIn/failures';
 import { finishSignIn } from './finish';
 import { revokeSessions } from './session';
@@ -32,16 +33,18 @@ export default async function authRoutes(app: FastifyInstance) {
       const keys = { account: row?.id ?? account, ip: request.ip };
       const known = await underLimits(app.db, app.config, keys, async () => {
         const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
+        if (row && !matches) await auditSession(app.db, request, row.id, 'signInFailed');
         if (!row || !matches) throw badCredentials();
         return row;
       });
-      return finishSignIn(app, known);
+      return finishSignIn(app, request, known);
     },
     { rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
   );
 
-  route(app, logout, async ({ auth }) => {
+  route(app, logout, async ({ auth, request }) => {
     await revokeSessions(app.db, { sessionId: auth.sessionId }, 'logout');
+    await auditSession(app.db, request, auth.accountId, 'signOut');
     return null;
   });
 }

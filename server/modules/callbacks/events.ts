@@ -24,6 +24,73 @@ export const scheduleAttempt = (
   );
 
 /**
+ * One message of an event for one address, attempted at once by a job; a disabled address
+ * gets it as failed, so enabling it can replay it.
+ */
+async function queueMessage(
+  trx: Kysely<Database>,
+  address: { id: string; status: string },
+  eventId: string,
+  type: string,
+  body: string,
+  now: number,
+) {
+  const active = address.status === 'active';
+  const messageId = newId(now);
+  await trx
+    .insertInto('callback_messages')
+    .values({
+      id: messageId,
+      callback_id: address.id,
+      event_id: eventId,
+      event_type: type,
+      body,
+      state: active ? 'pending' : 'failed',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  if (active) await scheduleAttempt(trx, messageId, 1);
+}
+
+/**
+ * An event of the console's own (a low balance) to one address the account chose for it,
+ * whatever it subscribes to. The id makes it idempotent: a retried job sends it once.
+ */
+export async function sendAccountEvent(
+  db: Db,
+  mainId: string,
+  callbackId: string,
+  event: { id: string; type: string; data: Record<string, unknown> },
+  now = Date.now(),
+) {
+  await db.kysely.transaction().execute(async (trx) => {
+    const address = await trx
+      .selectFrom('callbacks')
+      .select(['id', 'status', 'channel'])
+      .where('id', '=', callbackId)
+      .where('main_id', '=', mainId)
+      .executeTakeFirst();
+    if (!address) return;
+    const inserted = await trx
+      .insertInto('callback_events')
+      .values({
+        main_id: mainId,
+        id: event.id,
+        channel: address.channel,
+        type: event.type,
+        data: JSON.stringify(event.data),
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['main_id', 'id']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    const body = eventBody(event.id, event.type, event.data, now);
+    await queueMessage(trx, address, event.id, event.type, body, now);
+  });
+}
+
+/**
  * Records an event the platform published and gives each address subscribed to its channel
  * and type one message, in one transaction. An id published before is a duplicate:
  * nothing new is sent.
@@ -61,25 +128,8 @@ export async function publishEvent(db: Db, event: PublishEventBody, now = Date.n
       parseEvents(address.events).includes(event.type),
     );
     const body = eventBody(event.id, event.type, event.data, now);
-    // a disabled address gets the message as failed, so enabling it can replay it
-    for (const address of subscribed) {
-      const active = address.status === 'active';
-      const messageId = newId(now);
-      await trx
-        .insertInto('callback_messages')
-        .values({
-          id: messageId,
-          callback_id: address.id,
-          event_id: event.id,
-          event_type: event.type,
-          body,
-          state: active ? 'pending' : 'failed',
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      if (active) await scheduleAttempt(trx, messageId, 1);
-    }
+    for (const address of subscribed)
+      await queueMessage(trx, address, event.id, event.type, body, now);
     const deliveries = subscribed.filter((address) => address.status === 'active').length;
     return { id: event.id, duplicate: false, deliveries };
   });

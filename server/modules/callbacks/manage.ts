@@ -1,9 +1,11 @@
 import { Codes, DISABLE_AFTER_MS, SECRET_OVERLAP_MS } from '../../../contract';
+import { SECRET_CHANGED } from '../../../contract/auditLog';
 import type { Db } from '../../db/connect';
 import { AppError, notFound } from '../../errors';
 import { isoTime } from '../../lib/isoTime';
 import { redeliver } from './events';
-import { findCallbackRow, toCallback } from './repo';
+import { audit, type AuditActor } from '../auditLog/record';
+import { auditedCallback, findCallbackRow, toCallback } from './repo';
 import { newSecret } from './sign';
 
 async function ownedAddress(db: Db, mainId: string, id: string) {
@@ -69,7 +71,7 @@ export async function replayFailed(db: Db, mainId: string, id: string, since: st
 }
 
 /** A new secret, shown once; the current one keeps signing beside it for 24 hours. */
-export async function rotateSecret(db: Db, mainId: string, id: string) {
+export async function rotateSecret(db: Db, actor: AuditActor, mainId: string, id: string) {
   const address = await ownedAddress(db, mainId, id);
   const now = Date.now();
   const changes = {
@@ -77,17 +79,35 @@ export async function rotateSecret(db: Db, mainId: string, id: string) {
     previous_secret: address.secret,
     previous_secret_expires_at: now + SECRET_OVERLAP_MS,
   };
-  await db.kysely.updateTable('callbacks').set(changes).where('id', '=', address.id).execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable('callbacks').set(changes).where('id', '=', address.id).execute();
+    await audit(trx, actor, {
+      action: 'rotateSecret',
+      resource: 'callback',
+      resourceId: address.id,
+      before: auditedCallback(address),
+      after: { ...auditedCallback(address), secret: SECRET_CHANGED },
+    });
+  });
   return { ...toCallback({ ...address, ...changes }), secret: changes.secret };
 }
 
 /** Sends to the address again and says what failed since its failures began. */
-export async function enableCallback(db: Db, mainId: string, id: string) {
+export async function enableCallback(db: Db, actor: AuditActor, mainId: string, id: string) {
   const address = await ownedAddress(db, mainId, id);
   const now = Date.now();
   const since = address.failing_since ?? (address.disabled_at ?? now) - DISABLE_AFTER_MS;
   const changes = { status: 'active', disabled_at: null, failing_since: null };
-  await db.kysely.updateTable('callbacks').set(changes).where('id', '=', address.id).execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable('callbacks').set(changes).where('id', '=', address.id).execute();
+    await audit(trx, actor, {
+      action: 'enable',
+      resource: 'callback',
+      resourceId: address.id,
+      before: auditedCallback(address),
+      after: auditedCallback({ ...address, ...changes }),
+    });
+  });
   const failed = distinctEvents(await failedSince(db, address.id, since)).length;
   return { ...toCallback({ ...address, ...changes }), failed, failedSince: isoTime(since) };
 }

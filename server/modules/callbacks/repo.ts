@@ -27,6 +27,13 @@ export function parseEvents(json: string): string[] {
   }
 }
 
+/** An address as the audit log keeps it: what a person sets, no credential, no secret. */
+export const auditedCallback = (row: CallbacksTable) => {
+  const { name, channel, events, url, method, username, hasKey, hasAuthorization, status } =
+    toCallback(row);
+  return { name, channel, events, url, method, username, hasKey, hasAuthorization, status };
+};
+
 export const toCallback = (row: CallbacksTable): Callback => ({
   id: row.id,
   name: row.name,

@@ -1,3 +1,4 @@
+import { actorOf } from '../auditLog/record';
 import { guardOf } from '../../lib/resourceRoutes';
 import { callbacksResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
@@ -47,15 +48,16 @@ export default async function callbackRoutes(app: FastifyInstance) {
   route(
     app,
     createCallback,
-    async ({ auth, body, language }) =>
-      service.createCallback(db, config, auth.mainId, body, language),
+    async ({ auth, body, language, request }) =>
+      service.createCallback(db, config, actorOf(request, auth), auth.mainId, body, language),
     sending,
   );
 
   route(
     app,
     deleteCallback,
-    async ({ auth, params }) => service.deleteCallback(db, auth.mainId, params.id),
+    async ({ auth, params, request }) =>
+      service.deleteCallback(db, actorOf(request, auth), auth.mainId, params.id),
     guard,
   );
 
@@ -100,14 +102,16 @@ export default async function callbackRoutes(app: FastifyInstance) {
   route(
     app,
     rotateCallbackSecret,
-    async ({ auth, params }) => manage.rotateSecret(db, auth.mainId, params.id),
+    async ({ auth, params, request }) =>
+      manage.rotateSecret(db, actorOf(request, auth), auth.mainId, params.id),
     guard,
   );
 
   route(
     app,
     enableCallback,
-    async ({ auth, params }) => manage.enableCallback(db, auth.mainId, params.id),
+    async ({ auth, params, request }) =>
+      manage.enableCallback(db, actorOf(request, auth), auth.mainId, params.id),
     guard,
   );
 }

@@ -12,7 +12,15 @@ import { AppError, notFound } from '../../errors';
 import { translate } from '../../i18n';
 import { newId } from '../../lib/ids';
 import { eventBody, eventRequest, probeMessage, sendCheck } from './deliver';
-import { deliveryRow, findCallbackRow, pruneDeliveries, toCallback, toDelivery } from './repo';
+import { audit, type AuditActor } from '../auditLog/record';
+import {
+  auditedCallback,
+  deliveryRow,
+  findCallbackRow,
+  pruneDeliveries,
+  toCallback,
+  toDelivery,
+} from './repo';
 import { newSecret } from './sign';
 
 /** Values the contract has already trimmed and checked, as stored. */
@@ -29,6 +37,7 @@ type CheckedInput = Omit<CallbackInput, 'username' | 'key' | 'authorization'> & 
 export async function createCallback(
   db: Db,
   config: Config,
+  actor: AuditActor,
   mainId: string,
   input: CheckedInput,
   language: Language,
@@ -70,13 +79,28 @@ export async function createCallback(
       fields: { url: translate(language, 'devtools.callbackUnreachable', { reason }) },
     });
   }
-  await db.kysely.insertInto('callbacks').values(row).execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.insertInto('callbacks').values(row).execute();
+    await audit(trx, actor, {
+      action: 'create',
+      resource: 'callback',
+      resourceId: row.id,
+      after: auditedCallback(row),
+    });
+  });
   return { ...toCallback(row), secret: row.secret };
 }
 
-export async function deleteCallback(db: Db, mainId: string, id: string) {
-  if (!(await findCallbackRow(db, mainId, id))) throw notFound();
+export async function deleteCallback(db: Db, actor: AuditActor, mainId: string, id: string) {
+  const row = await findCallbackRow(db, mainId, id);
+  if (!row) throw notFound();
   await db.kysely.transaction().execute(async (trx) => {
+    await audit(trx, actor, {
+      action: 'delete',
+      resource: 'callback',
+      resourceId: id,
+      before: auditedCallback(row),
+    });
     await trx.deleteFrom('callback_deliveries').where('callback_id', '=', id).execute();
     await trx.deleteFrom('callback_messages').where('callback_id', '=', id).execute();
     await trx.deleteFrom('callbacks').where('id', '=', id).where('main_id', '=', mainId).execute();

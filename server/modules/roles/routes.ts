@@ -1,3 +1,4 @@
+import { actorOf } from '../auditLog/record';
 import { guardOf } from '../../lib/resourceRoutes';
 import { rolesResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
@@ -25,19 +26,26 @@ export default async function roleRoutes(app: FastifyInstance) {
     guard,
   );
 
-  route(app, createRole, async ({ auth, body }) => service.createRole(db, auth, body), guard);
+  route(
+    app,
+    createRole,
+    async ({ auth, body, request }) => service.createRole(db, auth, actorOf(request, auth), body),
+    guard,
+  );
 
   route(
     app,
     updateRole,
-    async ({ auth, params, body }) => service.updateRole(db, auth, params.id, body),
+    async ({ auth, params, body, request }) =>
+      service.updateRole(db, auth, actorOf(request, auth), params.id, body),
     guard,
   );
 
   route(
     app,
     deleteRole,
-    async ({ auth, params, query }) => service.deleteRole(db, auth, params.id, query.reassignTo),
+    async ({ auth, params, query, request }) =>
+      service.deleteRole(db, auth, actorOf(request, auth), params.id, query.reassignTo),
     guard,
   );
 }

@@ -4,6 +4,7 @@ import { uniqueViolation } from '../../db/unique';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../types';
+import { audit, type AuditActor } from '../auditLog/record';
 import { assertGroupsCovered } from './grants';
 import { findRole, nameTaken } from './repo';
 
@@ -27,38 +28,72 @@ async function ownRole(db: Db, auth: AuthContext, id: string): Promise<Role> {
   return role;
 }
 
-export async function createRole(db: Db, auth: AuthContext, input: RoleInput): Promise<Role> {
+/** A role as the audit log keeps it. */
+const audited = (role: Pick<RoleInput, 'name' | 'permissions'>) => ({
+  name: role.name,
+  permissions: role.permissions,
+});
+
+export async function createRole(
+  db: Db,
+  auth: AuthContext,
+  actor: AuditActor,
+  input: RoleInput,
+): Promise<Role> {
   assertGroupsCovered(auth, input.permissions);
   if (await nameTaken(db, auth.mainId, input.name)) throw nameExists();
   const now = Date.now();
   const id = newId(now);
   await guardName(() =>
-    db.kysely
-      .insertInto('roles')
-      .values({
-        id,
-        main_id: auth.mainId,
-        name: input.name,
-        permissions: JSON.stringify(input.permissions),
-        created_at: now,
-      })
-      .execute(),
+    db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('roles')
+        .values({
+          id,
+          main_id: auth.mainId,
+          name: input.name,
+          permissions: JSON.stringify(input.permissions),
+          created_at: now,
+        })
+        .execute();
+      await audit(trx, actor, {
+        action: 'create',
+        resource: 'role',
+        resourceId: id,
+        after: audited(input),
+      });
+    }),
   );
   return (await findRole(db, auth.mainId, id)) as Role;
 }
 
 /** Renames a role or changes its groups; its holders get the new groups on their next call. */
-export async function updateRole(db: Db, auth: AuthContext, id: string, input: RoleInput) {
-  await ownRole(db, auth, id);
+export async function updateRole(
+  db: Db,
+  auth: AuthContext,
+  actor: AuditActor,
+  id: string,
+  input: RoleInput,
+) {
+  const before = await ownRole(db, auth, id);
   assertGroupsCovered(auth, input.permissions);
   if (await nameTaken(db, auth.mainId, input.name, id)) throw nameExists();
   await guardName(() =>
-    db.kysely
-      .updateTable('roles')
-      .set({ name: input.name, permissions: JSON.stringify(input.permissions) })
-      .where('id', '=', id)
-      .where('main_id', '=', auth.mainId)
-      .execute(),
+    db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('roles')
+        .set({ name: input.name, permissions: JSON.stringify(input.permissions) })
+        .where('id', '=', id)
+        .where('main_id', '=', auth.mainId)
+        .execute();
+      await audit(trx, actor, {
+        action: 'update',
+        resource: 'role',
+        resourceId: id,
+        before: audited(before),
+        after: audited(input),
+      });
+    }),
   );
   return (await findRole(db, auth.mainId, id)) as Role;
 }
@@ -67,7 +102,13 @@ export async function updateRole(db: Db, auth: AuthContext, id: string, input: R
  * Deletes a role. Its holders must go somewhere first: without `reassignTo` a role in use is
  * refused with their count, with it they move to that role in the same transaction.
  */
-export async function deleteRole(db: Db, auth: AuthContext, id: string, reassignTo?: string) {
+export async function deleteRole(
+  db: Db,
+  auth: AuthContext,
+  actor: AuditActor,
+  id: string,
+  reassignTo?: string,
+) {
   const role = await ownRole(db, auth, id);
   if (role.accountCount > 0 && !reassignTo) {
     throw new AppError(Codes.conflict, 409, 'errors.roleInUse', {
@@ -100,6 +141,12 @@ export async function deleteRole(db: Db, auth: AuthContext, id: string, reassign
       .executeTakeFirst();
     if (left) throw new AppError(Codes.conflict, 409, 'errors.roleInUse', { values: { count: 1 } });
     await trx.deleteFrom('roles').where('id', '=', id).where('main_id', '=', auth.mainId).execute();
+    await audit(trx, actor, {
+      action: 'delete',
+      resource: 'role',
+      resourceId: id,
+      before: { ...audited(role), ...(reassigned > 0 && { holdersMovedTo: reassignTo }) },
+    });
     return { id, reassigned };
   });
 }

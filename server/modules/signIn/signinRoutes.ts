@@ -53,7 +53,7 @@ export default async function signinRoutes(app: FastifyInstance) {
         await checkCode(app.db, { to: contact.to, purpose: 'login', code });
         return account;
       });
-      return finishSignIn(app, known);
+      return finishSignIn(app, request, known);
     },
     limit,
   );
@@ -62,12 +62,12 @@ export default async function signinRoutes(app: FastifyInstance) {
   route(
     app,
     loginByGoogle,
-    async ({ body }) => {
+    async ({ body, request }) => {
       const identity = await verifyGoogleIdToken(body.credential, {
         jwksUrl: app.config.googleJwksUrl,
         clientId: app.config.googleClientId,
       });
-      return finishSignIn(app, await accountOfGoogle(app, identity));
+      return finishSignIn(app, request, await accountOfGoogle(app, identity));
     },
     limit,
   );

@@ -1,3 +1,4 @@
+import { actorOf } from '../auditLog/record';
 import { guardOf } from '../../lib/resourceRoutes';
 import { subAccountsResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
@@ -42,36 +43,47 @@ export default async function subAccountRoutes(app: FastifyInstance) {
   route(
     app,
     createSubAccount,
-    async ({ auth, body }) => service.createSubAccount(db, auth, body, config.credentialKey),
+    async ({ auth, body, request }) =>
+      service.createSubAccount(db, auth, actorOf(request, auth), body, config.credentialKey),
     guard,
   );
 
   route(
     app,
     updateSubAccount,
-    async ({ auth, params, body }) => service.updateSubAccount(db, auth, params.id, body),
+    async ({ auth, params, body, request }) =>
+      service.updateSubAccount(db, auth, actorOf(request, auth), params.id, body),
     guard,
   );
 
   route(
     app,
     setSubAccountStatus,
-    async ({ auth, params, body }) => service.setStatus(db, auth, params.id, body.status),
+    async ({ auth, params, body, request }) =>
+      service.setStatus(db, auth, actorOf(request, auth), params.id, body.status),
     guard,
   );
 
   route(
     app,
     resetSubAccountPassword,
-    async ({ auth, params, body }) =>
-      service.resetPassword(db, auth, params.id, body, config.credentialKey),
+    async ({ auth, params, body, request }) =>
+      service.resetPassword(
+        db,
+        auth,
+        actorOf(request, auth),
+        params.id,
+        body,
+        config.credentialKey,
+      ),
     guard,
   );
 
   route(
     app,
     deleteSubAccount,
-    async ({ auth, params }) => service.deleteSubAccount(db, auth, params.id),
+    async ({ auth, params, request }) =>
+      service.deleteSubAccount(db, auth, actorOf(request, auth), params.id),
     guard,
   );
 }

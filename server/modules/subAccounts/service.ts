@@ -17,6 +17,8 @@ import { assertGroupsCovered, assertProductsCovered, cannotManageSelf } from '..
 import { findRole } from '../roles/repo';
 import { choosePassword } from './password';
 import { activatedKeys, findSubAccount, takenContacts } from './repo';
+import { SECRET_CHANGED } from '../../../contract/auditLog';
+import { audit, type AuditActor } from '../auditLog/record';
 
 type Profile = z.output<typeof subAccountUpdate>;
 type Created = z.output<typeof subAccountCreate>;
@@ -94,12 +96,25 @@ async function manageable(db: Db, auth: AuthContext, id: string): Promise<SubAcc
   return target;
 }
 
+/** A sub-account as the audit log keeps it (its password only ever as "changed"). */
+const audited = (
+  sub: Pick<Profile, 'email' | 'phone' | 'name' | 'roleId' | 'remarks' | 'products'>,
+) => ({
+  email: sub.email,
+  phone: sub.phone,
+  name: sub.name,
+  roleId: sub.roleId,
+  remarks: sub.remarks,
+  products: sub.products,
+});
+
 const reload = async (db: Db, auth: AuthContext, id: string) =>
   (await findSubAccount(db, auth.mainId, id)) as SubAccount;
 
 export async function createSubAccount(
   db: Db,
   auth: AuthContext,
+  actor: AuditActor,
   input: Created,
   credentialKey: string,
 ) {
@@ -129,13 +144,25 @@ export async function createSubAccount(
         })
         .execute();
       await writeProducts(trx, id, input.products, now);
+      await audit(trx, actor, {
+        action: 'create',
+        resource: 'subAccount',
+        resourceId: id,
+        after: { ...audited(input), status: 'active', password: SECRET_CHANGED },
+      });
     }),
   );
   return { ...(await reload(db, auth, id)), generatedPassword: password.generated };
 }
 
-export async function updateSubAccount(db: Db, auth: AuthContext, id: string, input: Profile) {
-  await manageable(db, auth, id);
+export async function updateSubAccount(
+  db: Db,
+  auth: AuthContext,
+  actor: AuditActor,
+  id: string,
+  input: Profile,
+) {
+  const before = await manageable(db, auth, id);
   await checkProfile(db, auth, input, id);
   const now = Date.now();
   await guardContacts(() =>
@@ -154,6 +181,13 @@ export async function updateSubAccount(db: Db, auth: AuthContext, id: string, in
         .where('main_id', '=', auth.mainId)
         .execute();
       await writeProducts(trx, id, input.products, now);
+      await audit(trx, actor, {
+        action: 'update',
+        resource: 'subAccount',
+        resourceId: id,
+        before: audited(before),
+        after: audited(input),
+      });
     }),
   );
   return reload(db, auth, id);
@@ -163,16 +197,26 @@ export async function updateSubAccount(db: Db, auth: AuthContext, id: string, in
 export async function setStatus(
   db: Db,
   auth: AuthContext,
+  actor: AuditActor,
   id: string,
   status: 'active' | 'disabled',
 ) {
-  await manageable(db, auth, id);
-  await db.kysely
-    .updateTable('accounts')
-    .set({ status, updated_at: Date.now() })
-    .where('id', '=', id)
-    .where('main_id', '=', auth.mainId)
-    .execute();
+  const before = await manageable(db, auth, id);
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('accounts')
+      .set({ status, updated_at: Date.now() })
+      .where('id', '=', id)
+      .where('main_id', '=', auth.mainId)
+      .execute();
+    await audit(trx, actor, {
+      action: status === 'active' ? 'open' : 'close',
+      resource: 'subAccount',
+      resourceId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
   if (status === 'disabled') await revokeSessions(db, { accountId: id }, 'disabled');
   return reload(db, auth, id);
 }
@@ -181,18 +225,27 @@ export async function setStatus(
 export async function resetPassword(
   db: Db,
   auth: AuthContext,
+  actor: AuditActor,
   id: string,
   input: { passwordMode: 'auto' | 'custom'; password?: string },
   credentialKey: string,
 ) {
   await manageable(db, auth, id);
   const password = await choosePassword(input.passwordMode, input.password, credentialKey);
-  await db.kysely
-    .updateTable('accounts')
-    .set({ password_hash: password.hash, updated_at: Date.now() })
-    .where('id', '=', id)
-    .where('main_id', '=', auth.mainId)
-    .execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('accounts')
+      .set({ password_hash: password.hash, updated_at: Date.now() })
+      .where('id', '=', id)
+      .where('main_id', '=', auth.mainId)
+      .execute();
+    await audit(trx, actor, {
+      action: 'update',
+      resource: 'subAccount',
+      resourceId: id,
+      after: { password: SECRET_CHANGED },
+    });
+  });
   await revokeSessions(db, { accountId: id }, 'password');
   return { ...(await reload(db, auth, id)), generatedPassword: password.generated };
 }
@@ -201,8 +254,8 @@ export async function resetPassword(
  * Deletes a sub-account and its grants. Money is never dropped: one whose own wallet still
  * holds a balance is refused (disable it instead). Its orders stay with the main account.
  */
-export async function deleteSubAccount(db: Db, auth: AuthContext, id: string) {
-  await manageable(db, auth, id);
+export async function deleteSubAccount(db: Db, auth: AuthContext, actor: AuditActor, id: string) {
+  const before = await manageable(db, auth, id);
   await db.kysely.transaction().execute(async (trx) => {
     const wallet = await trx
       .selectFrom('wallets')
@@ -225,6 +278,12 @@ export async function deleteSubAccount(db: Db, auth: AuthContext, id: string) {
       .where('id', '=', id)
       .where('main_id', '=', auth.mainId)
       .execute();
+    await audit(trx, actor, {
+      action: 'delete',
+      resource: 'subAccount',
+      resourceId: id,
+      before: { ...audited(before), status: before.status },
+    });
   });
   return { id };
 }

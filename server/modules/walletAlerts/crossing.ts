@@ -29,10 +29,11 @@ export async function checkAlerts(
   const crossed = rule.thresholdsMicros.filter(
     (threshold) => availableBefore >= threshold && availableAfter < threshold,
   );
+  const firedAt = Date.now();
   for (const threshold of crossed) {
     const fired = await trx
       .insertInto('wallet_alerts_fired')
-      .values({ account_id: accountId, threshold_micros: threshold, fired_at: Date.now() })
+      .values({ account_id: accountId, threshold_micros: threshold, fired_at: firedAt })
       .onConflict((oc) => oc.columns(['account_id', 'threshold_micros']).doNothing())
       .executeTakeFirst();
     if (Number(fired.numInsertedOrUpdatedRows ?? 0) === 1)
@@ -40,6 +41,7 @@ export async function checkAlerts(
         accountId,
         thresholdMicros: threshold,
         availableMicros: availableAfter,
+        firedAt,
       });
   }
 }

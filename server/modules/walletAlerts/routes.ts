@@ -1,3 +1,4 @@
+import { actorOf } from '../auditLog/record';
 import type { FastifyInstance } from 'fastify';
 import {
   FORECAST_DAYS,
@@ -29,8 +30,13 @@ export default async function walletAlertRoutes(app: FastifyInstance) {
   route(
     app,
     putWalletAlerts,
-    async ({ auth, body }) =>
-      saveSettings(app.db, await walletOf(auth.accountId, auth.mainId), body),
+    async ({ auth, body, request }) =>
+      saveSettings(
+        app.db,
+        actorOf(request, auth),
+        await walletOf(auth.accountId, auth.mainId),
+        body,
+      ),
     { permission: 'bill' },
   );
 

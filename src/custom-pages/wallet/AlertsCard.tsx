@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,14 +15,18 @@ import {
   putWalletAlerts,
   walletForecast,
 } from '../../../contract/walletAlerts';
+import { listCallbacks } from '../../../contract/callbacks';
 import { call } from '../../dataProvider';
+import { useCanAccess } from '../../layout/useCanAccess';
+import { CALLBACKS_PATH } from '../../paths/devtools';
 import { formatMoney } from '../../utils/money';
 import { fieldErrorsOf } from '../../ui/serverErrors';
 import { useCall } from '../../ui/useCall';
 
 /**
- * The wallet's low-balance alerts: up to three thresholds, extra addresses, and whether the
- * account itself is told; offers a threshold worth three days of the recent spend.
+ * The wallet's low-balance alerts: up to three thresholds, extra addresses, whether the
+ * account itself is told, and a callback address for a signed event (offered to those who
+ * may open callback addresses); offers a threshold worth three days of the recent spend.
  */
 export function AlertsCard() {
   const translate = useTranslate();
@@ -29,6 +34,13 @@ export function AlertsCard() {
   const t = (key: string, values?: object) => translate(`app.wallet.alerts.${key}`, values);
   const saved = useCall(getWalletAlerts, { silent: true });
   const forecast = useCall(walletForecast, { silent: true });
+  const mayUseCallbacks = useCanAccess(CALLBACKS_PATH);
+  const callbacks = useCall(
+    listCallbacks,
+    { query: { pageSize: 100, sort: 'createdAt', order: 'desc' }, silent: true },
+    mayUseCallbacks,
+  );
+  const [callbackId, setCallbackId] = useState('');
   const [thresholds, setThresholds] = useState<string[]>([]);
   const [emails, setEmails] = useState('');
   const [notifyAccount, setNotifyAccount] = useState(true);
@@ -40,6 +52,7 @@ export function AlertsCard() {
     setThresholds(saved.data.thresholds);
     setEmails(saved.data.emails.join(', '));
     setNotifyAccount(saved.data.notifyAccount);
+    setCallbackId(saved.data.callbackId ?? '');
   }, [saved.data]);
 
   const suggestion = forecast.data?.suggestedThreshold;
@@ -55,6 +68,7 @@ export function AlertsCard() {
             .map((value) => value.trim())
             .filter(Boolean),
           notifyAccount,
+          callbackId: callbackId || null,
         },
         silent: true,
       });
@@ -138,6 +152,26 @@ export function AlertsCard() {
             }
             label={t('notifyAccount')}
           />
+          {callbacks.data && (
+            <TextField
+              select
+              size="small"
+              name="callbackId"
+              label={t('callback')}
+              value={callbackId}
+              error={Boolean(errors.callbackId)}
+              helperText={errors.callbackId ?? t('callbackHint')}
+              onChange={(event) => setCallbackId(event.target.value)}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('callbackNone')}</MenuItem>
+              {callbacks.data.list.map((address) => (
+                <MenuItem key={address.id} value={address.id}>
+                  {address.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <div>
             <Button variant="contained" disabled={busy || !saved.data} onClick={save}>
               {t('save')}

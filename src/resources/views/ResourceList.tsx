@@ -35,6 +35,8 @@ export interface ResourceListProps {
   rowsPerPage?: number[];
   /** Columns after the declared ones: row actions, computed cells. */
   children?: ReactNode;
+  /** What a row opens to below itself (the audit log's before and after). */
+  expand?: DataTableProps['expand'];
 }
 
 const NO_DEFAULTS = {};
@@ -86,6 +88,7 @@ export default function ResourceList({
   filterDefaultValues = NO_DEFAULTS,
   rowsPerPage = ROWS_PER_PAGE,
   children,
+  expand,
 }: ResourceListProps) {
   useValidStoredFilters(def, filterDefaultValues);
   const filters = useMemo(() => filterInputs(def), [def]);
@@ -120,7 +123,11 @@ export default function ResourceList({
       <KeepFiltersValid def={def} defaults={filterDefaultValues} />
       {phoneFilters.toggle}
       {header}
-      <DataTable rowClick={rowClick ?? (def.api.one ? 'show' : false)} bulkActionButtons={false}>
+      <DataTable
+        rowClick={rowClick ?? (def.api.one ? 'show' : false)}
+        bulkActionButtons={false}
+        expand={expand}
+      >
         {def.fields
           .filter((field) => field.list)
           .map((field) => (

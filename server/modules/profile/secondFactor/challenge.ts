@@ -109,7 +109,10 @@ async function takeAttempt(db: Db, token: string) {
   return challenge;
 }
 
-/** Answers a challenge with its second factor and, when right, opens the session. */
+/**
+ * Answers a challenge with its second factor and, when right, opens the session (answered
+ * with whose it is, for the audit log; the route's schema keeps that from the caller).
+ */
 export async function completeSignIn(
   db: Db,
   config: Config,
@@ -130,7 +133,8 @@ export async function completeSignIn(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) === 0) throw expired();
-  return openSession(db, challenge.account_id, config.sessionTtlMs);
+  const session = await openSession(db, challenge.account_id, config.sessionTtlMs);
+  return { ...session, accountId: challenge.account_id };
 }
 
 /** Sends the code of an SMS or email challenge to the account's own phone or email. */

@@ -1,3 +1,4 @@
+import { auditSession } from '../../auditLog/record';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import {
@@ -158,12 +159,15 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
   route(
     app,
     verifySecondFactor,
-    async ({ body }) =>
-      completeSignIn(db, config, {
+    async ({ body, request }) => {
+      const session = await completeSignIn(db, config, {
         challenge: body.challenge,
         code: decodeField(body.code, 'code', config.credentialKey),
         recovery: body.recovery,
-      }),
+      });
+      await auditSession(db, request, session.accountId, 'signIn');
+      return session;
+    },
     { rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
   );
 }

@@ -1,0 +1,12 @@
+import { auditLog } from '../../../contract/auditLog';
+import type { ServerModule } from '../module';
+import * as migration from './migration';
+import auditLogRoutes from './routes';
+import './table';
+
+/** The audit log: every change made in an account, recorded by the module that makes it. */
+export const auditLogModule: ServerModule = {
+  resources: [auditLog],
+  routes: auditLogRoutes,
+  migrations: { '0023_audit_log': migration },
+};
