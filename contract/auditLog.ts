@@ -7,6 +7,7 @@ import { declareCrudResource } from './resource';
 /** What an entry is about. */
 export const auditResource = z.enum([
   'session',
+  'profile',
   'apiKey',
   'callback',
   'role',

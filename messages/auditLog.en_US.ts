@@ -39,6 +39,7 @@ export const auditLogEnumsEn = {
   } satisfies Labels<typeof auditAction>,
   auditResource: {
     session: 'Session',
+    profile: 'Account information',
     apiKey: 'API key',
     callback: 'Callback address',
     role: 'Role',

@@ -34,6 +34,7 @@ export const auditLogEnumsZh = {
   },
   auditResource: {
     session: '会话',
+    profile: '账户信息',
     apiKey: 'API 密钥',
     callback: '回调地址',
     role: '角色',

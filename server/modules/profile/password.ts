@@ -3,6 +3,8 @@ import type { Db } from '../../db/connect';
 import { badRequest } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthContext } from '../../types';
+import { SECRET_CHANGED } from '../../../contract/auditLog';
+import { audit, type AuditActor } from '../auditLog/record';
 
 export interface PasswordChange {
   oldPassword: string;
@@ -24,7 +26,12 @@ export async function isLoginPassword(db: Db, accountId: string, password: strin
  * Sets a new login password after checking the current one, and ends every other session of
  * the account in the same transaction (their next call gets 502). Answers how many ended.
  */
-export async function changePassword(db: Db, auth: AuthContext, change: PasswordChange) {
+export async function changePassword(
+  db: Db,
+  auth: AuthContext,
+  actor: AuditActor,
+  change: PasswordChange,
+) {
   const problem = passwordProblem(change.newPassword);
   if (problem) throw badRequest(problem, { newPassword: problem });
   if (change.confirmPassword !== change.newPassword)
@@ -50,6 +57,12 @@ export async function changePassword(db: Db, auth: AuthContext, change: Password
       .where('id', '<>', auth.sessionId)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
+    await audit(trx, actor, {
+      action: 'update',
+      resource: 'profile',
+      resourceId: auth.accountId,
+      after: { password: SECRET_CHANGED },
+    });
     return { otherSessionsEnded: Number(ended.numUpdatedRows) };
   });
 }

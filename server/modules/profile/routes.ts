@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { changePassword, getProfile, updateCompany, updateProfile } from '../../../contract';
 import { route } from '../../lib/route';
+import { actorOf, audit } from '../auditLog/record';
 import * as company from './company';
 import { decodeField } from './credential';
 import * as password from './password';
@@ -12,12 +13,22 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   route(app, getProfile, async ({ auth }) => loadProfile(db, auth));
 
-  route(app, updateProfile, async ({ auth, body }) => {
-    await db.kysely
-      .updateTable('accounts')
-      .set({ name: body.name, updated_at: Date.now() })
-      .where('id', '=', auth.accountId)
-      .execute();
+  route(app, updateProfile, async ({ auth, body, request }) => {
+    const before = await loadProfile(db, auth);
+    await db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('accounts')
+        .set({ name: body.name, updated_at: Date.now() })
+        .where('id', '=', auth.accountId)
+        .execute();
+      await audit(trx, actorOf(request, auth), {
+        action: 'update',
+        resource: 'profile',
+        resourceId: auth.accountId,
+        before: { name: before.name },
+        after: { name: body.name },
+      });
+    });
     return loadProfile(db, auth);
   });
 
@@ -34,8 +45,8 @@ export default async function profileRoutes(app: FastifyInstance) {
   route(
     app,
     changePassword,
-    async ({ auth, body }) =>
-      password.changePassword(db, auth, {
+    async ({ auth, body, request }) =>
+      password.changePassword(db, auth, actorOf(request, auth), {
         oldPassword: decodeField(body.oldPassword, 'oldPassword', config.credentialKey),
         newPassword: decodeField(body.newPassword, 'newPassword', config.credentialKey),
         confirmPassword: decodeField(body.confirmPassword, 'confirmPassword', config.credentialKey),

@@ -15,6 +15,21 @@ const FIELD_LABELS: Partial<Record<AuditResource, string>> = {
   subAccount: 'users/accounts',
 };
 
+/** Fields whose values are codes, and where each resource's labels of them are. */
+const VALUE_LABELS: Partial<Record<AuditResource, Record<string, (code: string) => string>>> = {
+  apiKey: {
+    type: (code) => `enums.apiKeyType.${code}`,
+    status: (code) => `enums.apiKeyStatus.${code}`,
+    access: (code) => `enums.apiKeyAccess.${code}`,
+  },
+  callback: {
+    channel: (code) => `enums.apiKeyType.${code}`,
+    status: (code) => `enums.callbackStatus.${code}`,
+  },
+  role: { permissions: (code) => `app.users.groups.${code}.title` },
+  subAccount: { status: (code) => `enums.subAccountStatus.${code}` },
+};
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** An entry's fields before and after, only those that differ, as a person reads them. */
@@ -31,11 +46,16 @@ export function AuditDiff() {
   if (fields.length === 0)
     return <Typography sx={{ py: 1 }}>{translate('auditLog.noChanges')}</Typography>;
 
-  const shown = (value: unknown) => {
+  const shown = (field: string, value: unknown) => {
     if (value === SECRET_CHANGED) return translate('auditLog.secret');
     if (value === null || value === undefined || value === '') return translate('auditLog.empty');
-    if (Array.isArray(value)) return value.map(String).join(', ') || translate('auditLog.empty');
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    const labelOf = VALUE_LABELS[entry.resource]?.[field];
+    const text = (item: unknown) => {
+      if (typeof item === 'object' && item !== null) return JSON.stringify(item);
+      return labelOf ? translate(labelOf(String(item)), { _: String(item) }) : String(item);
+    };
+    if (Array.isArray(value)) return value.map(text).join(', ') || translate('auditLog.empty');
+    return text(value);
   };
   const labels = FIELD_LABELS[entry.resource];
   return (
@@ -57,11 +77,11 @@ export function AuditDiff() {
               {after[field] === SECRET_CHANGED
                 ? '••••••'
                 : entry.before
-                  ? shown(before[field])
+                  ? shown(field, before[field])
                   : translate('auditLog.empty')}
             </TableCell>
             <TableCell sx={{ color: 'success.main', overflowWrap: 'anywhere' }}>
-              {entry.after ? shown(after[field]) : translate('auditLog.empty')}
+              {entry.after ? shown(field, after[field]) : translate('auditLog.empty')}
             </TableCell>
           </TableRow>
         ))}
