@@ -13,6 +13,7 @@ export const auditResource = z.enum([
   'role',
   'subAccount',
   'walletAlerts',
+  'autoRecharge',
 ]);
 export type AuditResource = z.infer<typeof auditResource>;
 

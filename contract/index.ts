@@ -20,6 +20,7 @@ export * from './subAccounts';
 export * from './usage';
 export * from './usageSummary';
 export * from './walletAlerts';
+export * from './autoRecharge';
 export * from './profile';
 export * from './secondFactor';
 export * from './wallet';

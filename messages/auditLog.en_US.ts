@@ -45,6 +45,7 @@ export const auditLogEnumsEn = {
     role: 'Role',
     subAccount: 'Sub-account',
     walletAlerts: 'Low-balance alerts',
+    autoRecharge: 'Auto-recharge',
   } satisfies Labels<typeof auditResource>,
 };
 

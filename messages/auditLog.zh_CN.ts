@@ -40,6 +40,7 @@ export const auditLogEnumsZh = {
     role: '角色',
     subAccount: '子账号',
     walletAlerts: '余额不足提醒',
+    autoRecharge: '自动充值',
   },
 };
 

@@ -15,6 +15,16 @@ export const sharedConsoleEn = {
     subject: 'Your available limit is below %{threshold} USD',
     text: 'The available limit of your wallet is %{available} USD, below the %{threshold} USD you asked to hear about. Top up at %{url} so your messages keep going.',
   },
+  autoRecharge: {
+    belowInvalid: 'Enter 0.00 USD or more.',
+    targetAboveBelow: 'The balance to reach must be above the threshold.',
+    capBelowAmount: 'The monthly cap must allow at least one top-up.',
+    noCard: 'Choose a card saved for this wallet.',
+    offMail: {
+      subject: 'Auto-recharge is turned off',
+      text: 'Three automatic top-ups of %{amount} USD in a row were declined, so auto-recharge is turned off and your balance is no longer topped up automatically. Check the card, then turn it on again at %{url}.',
+    },
+  },
   wallet: {
     insufficientFunds:
       'The available limit (balance plus credit limit) is too low for this amount. Top up first.',
@@ -42,6 +52,10 @@ export const sharedConsoleEn = {
       pay: 'Pay',
       decline: 'Decline',
       qr: 'Payment QR code',
+      cardLabel: 'Test card',
+      cardApproves: 'approves',
+      cardDeclinesLater: 'pays now; declines when charged later',
+      save: 'Save this card for automatic top-ups',
       channel: {
         card: 'Credit card',
         wechat: 'Wechat pay',

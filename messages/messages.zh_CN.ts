@@ -15,6 +15,16 @@ export const sharedConsoleZh = {
     subject: '您的可用额度已低于 %{threshold} USD',
     text: '您钱包的可用额度为 %{available} USD，已低于您设置的提醒额度 %{threshold} USD。请前往 %{url} 充值，以免消息发送中断。',
   },
+  autoRecharge: {
+    belowInvalid: '请输入 0.00 USD 或以上的金额。',
+    targetAboveBelow: '充值后的目标余额必须高于触发金额。',
+    capBelowAmount: '每月上限至少要能容纳一次充值。',
+    noCard: '请选择为此钱包保存的银行卡。',
+    offMail: {
+      subject: '自动充值已关闭',
+      text: '连续三次 %{amount} USD 的自动充值被拒绝，自动充值已关闭，余额不会再自动充值。请检查银行卡后在 %{url} 重新开启。',
+    },
+  },
   wallet: {
     insufficientFunds: '可用额度（余额加信用额度）不足以支付该金额，请先充值。',
     productNotAuthorized: '该账号无权使用此产品。',
@@ -41,6 +51,10 @@ export const sharedConsoleZh = {
       pay: '支付',
       decline: '拒绝',
       qr: '支付二维码',
+      cardLabel: '测试卡',
+      cardApproves: '支付成功',
+      cardDeclinesLater: '本次支付成功；之后自动扣款时被拒绝',
+      save: '保存此卡用于自动充值',
       channel: {
         card: '信用卡',
         wechat: '微信支付',

@@ -126,6 +126,37 @@ export const walletEn = {
     save: 'Save alerts',
     saved: 'Alerts saved',
   },
+  autoRecharge: {
+    title: 'Auto-recharge',
+    intro:
+      'Top up automatically with a saved card when the balance runs low, so messages never stop in the middle of the night.',
+    turnedOff:
+      'Auto-recharge turned itself off: the card was declined three times in a row. Check the card, then turn it on again.',
+    enabled: 'Top up automatically',
+    below: 'When the balance falls below (USD)',
+    belowHint: 'Checked after every deduction; 0.00 means only when the balance runs out.',
+    mode: 'How much to top up',
+    modeTo: 'Up to a balance',
+    modeBy: 'By a fixed amount',
+    amount: 'Amount (USD)',
+    amountTo: 'Balance to reach (USD)',
+    amountBy: 'Amount to add (USD)',
+    amountHint: 'At least 10.00 USD per top-up, like any top-up.',
+    paymentMethodId: 'Card',
+    paymentMethodIdHint: 'Charged without you: only cards saved at a card checkout.',
+    noCard:
+      'No card saved yet: pay a top-up by credit card above and tick "Save this card for automatic top-ups".',
+    card: '%{brand} •••• %{last4}',
+    productKey: 'Top-up for',
+    productKeyHint: 'Each automatic top-up is an order for this product, with its invoice.',
+    maxPerDay: 'At most per 24 hours',
+    maxPerDayHint: 'Automatic top-ups tried in any 24 hours, declined ones included (1 to 10).',
+    monthlyCap: 'Monthly cap (USD)',
+    monthlyCapHint: 'The most automatic top-ups may add in a calendar month (UTC).',
+    used: 'Last 24 hours: %{count} automatic top-ups. This month: %{spent} USD.',
+    save: 'Save auto-recharge',
+    saved: 'Auto-recharge saved',
+  },
   forecast: {
     lasts:
       'At the last 7 days’ average spend (%{spend} USD a day), your balance lasts about %{days} days.',

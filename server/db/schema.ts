@@ -535,6 +535,49 @@ export interface OrderVersionsTable {
   version: number;
 }
 
+/** A card the payment provider saved at a checkout, for charges without the payer. */
+export interface PaymentMethodsTable {
+  id: string;
+  /** The wallet it pays for. */
+  account_id: string;
+  provider: string;
+  provider_token: string;
+  brand: string;
+  last4: string;
+  created_at: number;
+}
+
+export interface AutoRechargeRulesTable {
+  account_id: string;
+  enabled: number;
+  below_micros: number;
+  /** 'to' | 'by' */
+  mode: string;
+  amount_micros: number;
+  payment_method_id: string | null;
+  product_key: string | null;
+  max_per_day: number;
+  monthly_cap_micros: number;
+  consecutive_failures: number;
+  /** 'failures' once three charges failed in a row. */
+  disabled_reason: string | null;
+  /** Set while a recharge of the wallet is being charged: never two at once. */
+  in_flight_since: number | null;
+  updated_at: number;
+}
+
+/** Every automatic recharge tried: its order and how it went. */
+export interface AutoRechargesTable {
+  id: string;
+  account_id: string;
+  order_id: string | null;
+  amount_micros: number;
+  /** 'paid' | 'failed' | 'skipped' */
+  outcome: string;
+  reason: string | null;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -553,6 +596,9 @@ export interface Database {
   job_history: JobHistoryTable;
   job_schedule_runs: JobScheduleRunsTable;
   wallet_alert_rules: WalletAlertRulesTable;
+  payment_methods: PaymentMethodsTable;
+  auto_recharge_rules: AutoRechargeRulesTable;
+  auto_recharges: AutoRechargesTable;
   wallet_alerts_fired: WalletAlertsFiredTable;
   payment_notifications: PaymentNotificationsTable;
   company_profiles: CompanyProfilesTable;

@@ -1,3 +1,4 @@
+import { autoRecharge } from './kinds/autoRecharge';
 import { balanceAlert } from './kinds/balanceAlert';
 import { callbackDelivery } from './kinds/callbackDelivery';
 import { closeMonths } from './kinds/closeMonths';
@@ -11,6 +12,7 @@ import type { JobKind } from './types';
 /** Every kind of background job; a new one is a file in kinds/ and one line here. */
 export const JOB_KINDS: readonly JobKind[] = [
   paymentNotification,
+  autoRecharge,
   balanceAlert,
   callbackDelivery,
   sendEmail,

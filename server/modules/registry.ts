@@ -36,6 +36,7 @@ import usageOperatorRoutes from './usage/operatorRoutes';
 import usageRoutes from './usage/routes';
 import walletRoutes from './wallet/routes';
 import walletAlertRoutes from './walletAlerts/routes';
+import autoRechargeRoutes from './autoRecharge/routes';
 import type { ServerModule } from './module';
 import { messageTemplatesModule } from './messageTemplates';
 import { senderIdsModule } from './senderIds';
@@ -58,6 +59,7 @@ export const MODULES: readonly ServerModule[] = [
   { routes: walletRoutes },
   { routes: topUpRoutes },
   { routes: walletAlertRoutes },
+  { routes: autoRechargeRoutes },
   { routes: invoiceRoutes, resources: [invoicesResource] },
   { routes: billRoutes, resources: [billsResource, billDetailsResource] },
   { routes: usageRoutes, operatorRoutes: usageOperatorRoutes },

@@ -27,7 +27,7 @@ async function createRole(page: Page, name = ROLE, group = 'Bill') {
   await page.getByLabel(group, { exact: true }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await at(page, /\/users\/roles/);
-  await page.getByText(name).waitFor();
+  await page.getByText(name, { exact: true }).waitFor();
 }
 
 async function createSubAccount(page: Page) {

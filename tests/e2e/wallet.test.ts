@@ -305,3 +305,98 @@ describe('low-balance alerts in the browser', () => {
     await context.close();
   });
 });
+
+describe('auto-recharge in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it('saves a card at the sandbox checkout, turns auto-recharge on, and tops up when usage runs the balance low', async () => {
+    const email = await ownWalletAccount('en_US');
+    const db = connect(inject('databaseUrl'));
+    const { id: accountId } = await db.kysely
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    await db.destroy();
+
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, email, PASSWORD);
+    await page.goto('/control/home/topUp');
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await page.getByRole('textbox', { name: 'Amount (USD)' }).fill('20');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/\/om\/pay\/sandbox\//);
+    await popup.getByLabel('Save this card for automatic top-ups').check();
+    await screenshot(popup, 'topup-sandbox-save-card-en_US');
+    await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+    await popup.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    await popup.close();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await at(page, /\/financialOverview\/topUpSuccess\?id=/);
+
+    await page.goto('/control/home/topUp');
+    const card = page.getByRole('heading', { name: 'Auto-recharge' }).locator('..');
+    await card.getByRole('combobox', { name: 'Card' }).getByText('Visa •••• 4242').waitFor();
+    await card.getByRole('textbox', { name: 'When the balance falls below (USD)' }).fill('15');
+    await card.getByRole('textbox', { name: 'Balance to reach (USD)' }).fill('50');
+    await card.getByRole('switch', { name: 'Top up automatically' }).check();
+    await card.getByRole('button', { name: 'Save auto-recharge' }).click();
+    await page.getByText('Auto-recharge saved').waitFor();
+    await screenshot(page, 'topup-auto-recharge-en_US');
+
+    // the platform charges 10.00 USD of usage: 20.00 → 10.00, below 15.00
+    const usage = await fetch(`${baseUrl()}/om/internal/v1/usage`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${inject('operatorToken')}`,
+      },
+      body: JSON.stringify({
+        accountId,
+        lines: [
+          {
+            date: new Date().toISOString().slice(0, 10),
+            productKey: 'whatsapp',
+            country: 'BR',
+            messageType: 'marketing',
+            quantity: 100,
+            unitPrice: '0.1',
+          },
+        ],
+      }),
+    });
+    expect(usage.status).toBe(200);
+    // the automatic top-up of 40.00 brings it back to 50.00, in the wallet's activity
+    await page.goto('/control/home/topUp');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page
+            .getByRole('cell', { name: '+40.00' })
+            .waitFor({ timeout: 3000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
+    await page.getByText('50.00').first().waitFor();
+    await screenshot(page, 'topup-auto-recharged-en_US');
+
+    const zh = await (await newContext(browser, 'zh_CN')).newPage();
+    await signIn(zh, email, PASSWORD);
+    await zh.goto('/control/home/topUp');
+    await zh.getByRole('heading', { name: '自动充值' }).waitFor();
+    await zh.getByText('最近 24 小时：1 次自动充值').waitFor();
+    await screenshot(zh, 'topup-auto-recharge-zh_CN');
+  });
+});

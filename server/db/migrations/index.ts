@@ -14,6 +14,7 @@ import * as walletAlerts from './0016_wallet_alerts';
 import * as apiKeyUsage from './0017_api_key_usage';
 import * as apiKeyScopes from './0021_api_key_scopes';
 import * as alertCallback from './0022_alert_callback';
+import * as autoRecharge from './0024_auto_recharge';
 
 /**
  * Every migration, by name. A new one is a new file and one line here; areas were numbered
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0017_api_key_usage': apiKeyUsage,
   '0021_api_key_scopes': apiKeyScopes,
   '0022_alert_callback': alertCallback,
+  '0024_auto_recharge': autoRecharge,
 };

@@ -14,6 +14,7 @@ export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
  * Applies one provider notification exactly once. The event is recorded under a unique key
  * (provider, event id) in the same transaction as its effect, and the order only moves out
  * of `unpaid` once, so a notification repeated, retried or raced credits the wallet once.
+ * A card the payer saved at the checkout is kept for the wallet's automatic top-ups.
  */
 export async function applyPaymentEvent(
   db: Db,
@@ -73,6 +74,20 @@ export async function applyPaymentEvent(
         note: `Top-up ${order.order_no}`,
         now,
       });
+      if (event.savedMethod)
+        await trx
+          .insertInto('payment_methods')
+          .values({
+            id: newId(now),
+            account_id: order.account_id,
+            provider,
+            provider_token: event.savedMethod.token,
+            brand: event.savedMethod.brand,
+            last4: event.savedMethod.last4,
+            created_at: now,
+          })
+          .onConflict((oc) => oc.columns(['provider', 'provider_token']).doNothing())
+          .execute();
       await enqueue(trx, prepaymentBills, { mainId: order.main_id });
       return 'applied';
     });

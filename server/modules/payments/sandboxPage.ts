@@ -8,9 +8,10 @@ justify-content:center;padding:48px 16px;color:#1f2330}main{background:#fff;bord
 box-shadow:0 4px 24px #0001;padding:32px;max-width:420px;width:100%}h1{font-size:20px;margin:0 0 4px}
 .tag{display:inline-block;background:#fff4d6;color:#8a5a00;border-radius:4px;padding:2px 8px;font-size:12px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:24px 0}dt{color:#667}dd{margin:0;font-weight:600}
-.card{border:1px solid #dde;border-radius:8px;padding:12px;font-family:monospace;margin-bottom:24px}
+.card{display:block;border:1px solid #dde;border-radius:8px;padding:12px;font-family:monospace;margin-bottom:12px}
+fieldset{border:0;padding:0;margin:0 0 24px}legend{color:#667;margin-bottom:8px}
 .qr{width:120px;height:120px;margin:0 auto 24px;background:repeating-conic-gradient(#1f2330 0 25%,#fff 0 50%) 0 0/20px 20px;border:8px solid #fff;outline:1px solid #dde}
-form{display:flex;gap:12px}button{flex:1;height:46px;border-radius:6px;font-size:16px;cursor:pointer;border:1px solid #2C46EA}
+form .actions{display:flex;gap:12px}button{flex:1;height:46px;border-radius:6px;font-size:16px;cursor:pointer;border:1px solid #2C46EA}
 .pay{background:#2C46EA;color:#fff}.decline{background:#fff;color:#2C46EA}p{line-height:1.5}`;
 
 const page = (language: Language, title: string, body: string) => `<!doctype html>
@@ -31,9 +32,14 @@ export interface CheckoutView {
 export function checkoutPage(view: CheckoutView) {
   const t = (key: string) => escape(translate(view.language, `wallet.sandbox.${key}`));
   const method = t(`channel.${view.channel}`);
+  const card = (last4: string, number: string, behaviour: string, checked: boolean) =>
+    `<label class="card"><input type="radio" name="card" value="${last4}"${checked ? ' checked' : ''}> ${number} · 12/34 · 123 — ${t(behaviour)}</label>`;
   const instrument =
     view.channel === 'card' || view.channel === 'unionpay'
-      ? `<div class="card">4242 4242 4242 4242 · 12/34 · 123</div>`
+      ? `<fieldset><legend>${t('cardLabel')}</legend>
+${card('4242', '4242 4242 4242 4242', 'cardApproves', true)}
+${card('0002', '4000 0000 0000 0002', 'cardDeclinesLater', false)}
+<label><input type="checkbox" name="save" value="1"> ${t('save')}</label></fieldset>`
       : `<div class="qr" role="img" aria-label="${t('qr')}"></div>`;
   const hidden = `<input type="hidden" name="token" value="${escape(view.token)}">
 <input type="hidden" name="lang" value="${view.language}">`;
@@ -44,10 +50,12 @@ export function checkoutPage(view: CheckoutView) {
     `<h1>${method}</h1><span class="tag">${t('tag')}</span>
 <dl><dt>${t('orderNo')}</dt><dd>${escape(view.orderNo)}</dd>
 <dt>${t('amount')}</dt><dd>${fromMicros(view.amountMicros)} USD</dd></dl>
-${instrument}
 <form method="post">${hidden}
+${instrument}
+<div class="actions">
 <button class="pay" type="submit" formaction="${action('pay')}">${t('pay')}</button>
 <button class="decline" type="submit" formaction="${action('decline')}">${t('decline')}</button>
+</div>
 </form>`,
   );
 }

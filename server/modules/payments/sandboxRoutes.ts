@@ -8,7 +8,12 @@ import { paymentNotification } from '../../jobs/kinds/paymentNotification';
 import { deliverNotification } from './deliver';
 import { expireIfDue } from './expire';
 import { REASONS } from './reasons';
-import type { SandboxNotification } from './sandbox';
+import {
+  SANDBOX_CARDS,
+  savedCardToken,
+  type SandboxCard,
+  type SandboxNotification,
+} from './sandbox';
 import { checkoutPage, messagePage } from './sandboxPage';
 import { equal, linkToken } from './signature';
 
@@ -86,6 +91,8 @@ export default async function sandboxRoutes(app: FastifyInstance) {
       const { order, problem } = await openOrder(request.params.orderId, body.token);
       if (!order)
         return html(reply, problem === 'invalid' ? 404 : 200, messagePage(language, problem));
+      const card: SandboxCard = body.card in SANDBOX_CARDS ? (body.card as SandboxCard) : '4242';
+      const saves = action === 'pay' && body.save === '1' && typeof body.card === 'string';
       const notification: SandboxNotification = {
         eventId: `evt_${newId()}${randomBytes(4).toString('hex')}`,
         orderId: order.id,
@@ -93,6 +100,13 @@ export default async function sandboxRoutes(app: FastifyInstance) {
         outcome: action === 'pay' ? 'paid' : 'failed',
         amount: fromMicros(order.amount_micros),
         reason: action === 'pay' ? null : DECLINE_REASON[order.channel ?? 'card'],
+        savedMethod: saves
+          ? {
+              token: savedCardToken(card, randomBytes(8).toString('hex')),
+              brand: order.channel === 'unionpay' ? 'UnionPay' : 'Visa',
+              last4: card,
+            }
+          : null,
       };
       const delivery = { url: app.config.sandboxNotifyUrl, body: JSON.stringify(notification) };
       // the first attempt while the payer waits; if it fails, a durable job retries it

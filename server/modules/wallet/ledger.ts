@@ -3,6 +3,7 @@ import { Codes } from '../../../contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { newId } from '../../lib/ids';
+import { checkAutoRecharge } from '../autoRecharge/trigger';
 import { checkAlerts } from '../walletAlerts/crossing';
 
 export type LedgerType = 'top_up' | 'deduction' | 'transfer' | 'adjust';
@@ -27,7 +28,7 @@ export const insufficientFunds = () =>
  * single conditional UPDATE, so concurrent debits can never take the available limit
  * (balance + credit) below zero: PostgreSQL re-checks the condition on the locked row, and
  * SQLite runs one writer at a time. Throws `insufficientFunds` and changes nothing otherwise.
- * Low-balance alerts are checked in the same transaction.
+ * Low-balance alerts and auto-recharge are checked in the same transaction.
  */
 export async function post(trx: Kysely<Database>, posting: LedgerPosting) {
   const now = posting.now ?? Date.now();
@@ -66,5 +67,6 @@ export async function post(trx: Kysely<Database>, posting: LedgerPosting) {
   await trx.insertInto('ledger_entries').values(entry).execute();
   const availableAfter = entry.balance_after_micros + Number(wallet.credit_limit_micros);
   await checkAlerts(trx, posting.accountId, availableAfter - amount, availableAfter);
+  if (amount < 0) await checkAutoRecharge(trx, posting.accountId, entry.balance_after_micros, now);
   return { entry, creditLimitMicros: Number(wallet.credit_limit_micros) };
 }

@@ -10,8 +10,9 @@ import { BuyCreditForm } from './BuyCreditForm';
 import { FinancialOverview } from './FinancialOverview';
 import { useCall } from '../../ui/useCall';
 import { AlertsCard } from './AlertsCard';
+import { AutoRechargeCard } from './AutoRechargeCard';
 
-/** /home/topUp: Financial Overview, Buy credit. */
+/** /home/topUp: Financial Overview, Buy credit, low-balance alerts, auto-recharge. */
 export default function TopUpPage() {
   const translate = useTranslate();
   const overview = useCall(walletOverview);
@@ -38,6 +39,7 @@ export default function TopUpPage() {
         </CardContent>
       </Card>
       <AlertsCard />
+      <AutoRechargeCard />
     </Stack>
   );
 }
