@@ -14,6 +14,10 @@ export const auditResource = z.enum([
   'subAccount',
   'walletAlerts',
   'autoRecharge',
+  'secondFactor',
+  'company',
+  'topUp',
+  'invoice',
 ]);
 export type AuditResource = z.infer<typeof auditResource>;
 
@@ -33,6 +37,7 @@ export const auditAction = z.enum([
   'roll',
   'rotateSecret',
   'enable',
+  'disable',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
 

@@ -36,6 +36,7 @@ export const auditLogEnumsEn = {
     roll: 'Password rolled',
     rotateSecret: 'Secret rotated',
     enable: 'Enabled',
+    disable: 'Disabled',
   } satisfies Labels<typeof auditAction>,
   auditResource: {
     session: 'Session',
@@ -46,6 +47,10 @@ export const auditLogEnumsEn = {
     subAccount: 'Sub-account',
     walletAlerts: 'Low-balance alerts',
     autoRecharge: 'Auto-recharge',
+    secondFactor: '2-step verification',
+    company: 'Company details',
+    topUp: 'Top-up',
+    invoice: 'Invoice',
   } satisfies Labels<typeof auditResource>,
 };
 

@@ -31,6 +31,7 @@ export const auditLogEnumsZh = {
     roll: '轮换密码',
     rotateSecret: '轮换密钥',
     enable: '启用',
+    disable: '停用',
   },
   auditResource: {
     session: '会话',
@@ -41,6 +42,10 @@ export const auditLogEnumsZh = {
     subAccount: '子账号',
     walletAlerts: '余额不足提醒',
     autoRecharge: '自动充值',
+    secondFactor: '两步验证',
+    company: '公司信息',
+    topUp: '充值',
+    invoice: '发票',
   },
 };
 

@@ -3,12 +3,22 @@ import type { AuditEntry } from '../../contract/auditLog';
 import { encodeCredential, type ApiKey, type Role } from '../../contract';
 import { DEMO } from '../../server/db/seed/demo';
 import { pruneAuditLog } from '../../server/modules/auditLog/repo';
-import { demoMainId } from './billing.fixtures';
+import { demoMainId, insertOrder } from './billing.fixtures';
 import { makeKey, otherMainAccount } from './devtools.fixtures';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
+import { lastCode } from './outbox.fixtures';
 import { makeRole, makeSub } from './users.fixtures';
 
 const BROWSER = 'AuditTest/1.0 (the console)';
+const INVOICE_DETAILS = {
+  companyName: 'Demo Trading Ltd.',
+  companyAddress: '1 Harbour Road, Wan Chai',
+  taxNumber: 'HK-12345678',
+  streetAddress: '1 Harbour Road',
+  apartment: '',
+  country: 'Hong Kong',
+  city: 'Hong Kong',
+};
 
 describe.each(backends())('the audit log on %s', (backend) => {
   let ctx: TestContext;
@@ -212,6 +222,78 @@ describe.each(backends())('the audit log on %s', (backend) => {
     );
     expect(changed).toMatchObject({ resource: 'profile', after: { password: 'changed' } });
     expect(JSON.stringify(changed)).not.toContain('Sub#Pass100');
+  });
+
+  it('records 2-step verification, company details, top-ups and invoices', async () => {
+    const [secondStep] = await written(async () => {
+      await send('POST', '/v1/account/second-factor/code', { method: 'email' });
+      const code = await lastCode(ctx.db, DEMO.email);
+      const on = await send('POST', '/v1/account/second-factor/code/enable', {
+        method: 'email',
+        code: encodeCredential(code),
+      });
+      expect(on.status).toBe(200);
+    });
+    expect(secondStep).toMatchObject({
+      action: 'enable',
+      resource: 'secondFactor',
+      after: { method: 'email' },
+    });
+    const [off] = await written(() =>
+      send('POST', '/v1/account/second-factor/disable', {
+        password: encodeCredential(DEMO.password),
+      }),
+    );
+    expect(off).toMatchObject({ action: 'disable', before: { method: 'email' } });
+
+    const [company] = await written(() =>
+      call(ctx.app, 'PUT', '/v1/account/company', {
+        token,
+        body: {
+          corporateName: 'Demo Trading Ltd.',
+          corporateAddress: '2 Harbour Road, Hong Kong',
+          industry: 'ecommerce',
+          companySize: '51-200',
+          customerVolume: '10k-100k',
+          website: 'https://demo.example.com',
+        },
+      }),
+    );
+    expect(company).toMatchObject({
+      resource: 'company',
+      before: { corporateAddress: '18 Harbour Road, Wan Chai, Hong Kong' },
+      after: { corporateAddress: '2 Harbour Road, Hong Kong' },
+    });
+
+    const [topUp] = await written(() =>
+      send('POST', '/v1/top-ups', { productKey: 'whatsapp', method: 'card', amount: '25.00' }),
+    );
+    expect(topUp).toMatchObject({
+      action: 'create',
+      resource: 'topUp',
+      after: { amount: '25.00', method: 'card', status: 'unpaid' },
+    });
+
+    const order = await insertOrder(ctx.db, mainId, { paid_micros: 10_000_000 });
+    let invoiceId = '';
+    const [applied] = await written(async () => {
+      const answer = await send<{ id: string }>('POST', '/v1/invoices', {
+        orderIds: [order.id],
+        details: INVOICE_DETAILS,
+      });
+      invoiceId = answer.body.data.id;
+    });
+    expect(applied).toMatchObject({
+      action: 'create',
+      resource: 'invoice',
+      resourceId: invoiceId,
+      after: { status: 'processing', amount: '10.00', taxNumber: 'HK-12345678' },
+    });
+    const [revoked] = await written(() => send('POST', `/v1/invoices/${invoiceId}/revoke`));
+    expect(revoked).toMatchObject({
+      before: { status: 'processing' },
+      after: { status: 'revoked' },
+    });
   });
 
   it('leaves no entry for a change that fails', async () => {

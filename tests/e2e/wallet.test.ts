@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodeCredential, type Envelope } from '../../contract';
 import { connect } from '../../server/db/connect';
 import { DEMO } from '../../server/db/seed/demo';
+import { fromOutbox } from './accounts.fixtures';
 import { baseUrl, launch, newContext, screenshot, signIn, type Lang } from './browser';
 
 const PASSWORD = 'Wallet#Pass1';
@@ -45,6 +46,46 @@ async function ownWalletAccount(lang: Lang) {
     products: [{ productKey: 'whatsapp', billingMethod: 'independent' }],
   });
   return email;
+}
+
+/** The id of an account of the test server, by its email. */
+async function accountIdOf(email: string) {
+  const db = connect(inject('databaseUrl'));
+  try {
+    const row = await db.kysely
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The messaging platform charges usage worth `usd` (WhatsApp, Brazil) to an account. */
+async function chargeUsage(accountId: string, usd: number) {
+  const response = await fetch(`${baseUrl()}/om/internal/v1/usage`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${inject('operatorToken')}`,
+    },
+    body: JSON.stringify({
+      accountId,
+      lines: [
+        {
+          date: new Date().toISOString().slice(0, 10),
+          productKey: 'whatsapp',
+          country: 'BR',
+          messageType: 'marketing',
+          quantity: usd * 10,
+          unitPrice: '0.1',
+        },
+      ],
+    }),
+  });
+  expect(response.status).toBe(200);
 }
 
 /** Client-side navigation fires no load event: poll the address instead. */
@@ -254,7 +295,7 @@ describe('low-balance alerts in the browser', () => {
     await browser?.close();
   });
 
-  it('sets an alert, refuses a zero one, and warns across the console below it', async () => {
+  it('sets an alert, refuses a zero one, and once usage crosses it emails and warns across the console', async () => {
     // a sub-account with its own empty wallet: the warning concerns it alone
     const email = await ownWalletAccount('en_US');
     const context = await newContext(browser);
@@ -273,10 +314,30 @@ describe('low-balance alerts in the browser', () => {
     await page.getByText('Alerts saved').waitFor();
     await screenshot(page, 'wallet-alerts-en_US');
 
+    // a 30.00 top-up, then 10.00 of usage from the platform: 20.00, below the 25.00 alert
+    const accountId = await accountIdOf(email);
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await page.getByRole('textbox', { name: 'Amount (USD)' }).fill('30');
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const popup = await popupOpened;
+    await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+    await popup.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    await popup.close();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await at(page, /\/financialOverview\/topUpSuccess\?id=/);
+    const sent = Date.now();
+    await chargeUsage(accountId, 10);
+    expect(await fromOutbox('ops@example.com', /below the ([\d,.]+) USD/, sent)).toBe('25.00');
+
     await page.goto('/control/home');
     const banner = page.getByTestId('low-balance-banner');
     await banner.getByText('Your available limit is below 25.00 USD').waitFor();
-    await page.getByTestId('wallet-forecast').getByText('No spend in the last 7 days.').waitFor();
+    await page
+      .getByTestId('wallet-forecast')
+      .getByText(/average spend/)
+      .waitFor();
     await screenshot(page, 'wallet-alerts-banner-en_US');
     await banner.getByRole('link', { name: 'Top up' }).click();
     await at(page, /\/home\/topUp/);
@@ -315,13 +376,7 @@ describe('auto-recharge in the browser', () => {
 
   it('saves a card at the sandbox checkout, turns auto-recharge on, and tops up when usage runs the balance low', async () => {
     const email = await ownWalletAccount('en_US');
-    const db = connect(inject('databaseUrl'));
-    const { id: accountId } = await db.kysely
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    await db.destroy();
+    const accountId = await accountIdOf(email);
 
     const page = await (await newContext(browser)).newPage();
     await signIn(page, email, PASSWORD);
@@ -351,27 +406,7 @@ describe('auto-recharge in the browser', () => {
     await screenshot(page, 'topup-auto-recharge-en_US');
 
     // the platform charges 10.00 USD of usage: 20.00 → 10.00, below 15.00
-    const usage = await fetch(`${baseUrl()}/om/internal/v1/usage`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${inject('operatorToken')}`,
-      },
-      body: JSON.stringify({
-        accountId,
-        lines: [
-          {
-            date: new Date().toISOString().slice(0, 10),
-            productKey: 'whatsapp',
-            country: 'BR',
-            messageType: 'marketing',
-            quantity: 100,
-            unitPrice: '0.1',
-          },
-        ],
-      }),
-    });
-    expect(usage.status).toBe(200);
+    await chargeUsage(accountId, 10);
     // the automatic top-up of 40.00 brings it back to 50.00, in the wallet's activity
     await page.goto('/control/home/topUp');
     await expect

@@ -1,3 +1,4 @@
+import { actorOf } from '../auditLog/record';
 import { guardOf } from '../../lib/resourceRoutes';
 import { invoicesResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
@@ -70,10 +71,11 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   route(
     app,
     createInvoice,
-    ({ auth, body }) =>
+    ({ auth, body, request }) =>
       applyForInvoice(app.db, {
         mainId: auth.mainId,
         accountId: auth.accountId,
+        actor: actorOf(request, auth),
         orderIds: body.orderIds,
         details: body.details,
         feeBasisPoints: app.config.invoiceFeeBasisPoints,
@@ -84,8 +86,13 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   route(
     app,
     revokeInvoice,
-    ({ auth, params }) =>
-      moveInvoice(app.db, { mainId: auth.mainId, id: params.id, to: 'revoked' }),
+    ({ auth, params, request }) =>
+      moveInvoice(app.db, {
+        mainId: auth.mainId,
+        id: params.id,
+        to: 'revoked',
+        actor: actorOf(request, auth),
+      }),
     permission,
   );
 

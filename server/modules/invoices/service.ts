@@ -1,3 +1,4 @@
+import { fromMicros } from '../../../contract';
 import {
   Codes,
   INVOICE_TRANSITIONS,
@@ -11,6 +12,7 @@ import { uniqueViolation } from '../../db/unique';
 import { AppError, notFound } from '../../errors';
 import { newId } from '../../lib/ids';
 import { findInvoice, newApplicationNo, newInvoiceNo } from './repo';
+import { audit, type AuditActor } from '../auditLog/record';
 
 const conflict = (key: string) => new AppError(Codes.conflict, 409, key);
 
@@ -23,6 +25,8 @@ export interface NewApplication {
   orderIds: string[];
   details: InvoiceDetails;
   feeBasisPoints: number;
+  /** Who applies, for the audit log (the demo's seeded applications have none). */
+  actor?: AuditActor;
 }
 
 /**
@@ -77,6 +81,18 @@ export async function applyForInvoice(db: Db, input: NewApplication) {
         .insertInto('invoice_orders')
         .values(orders.map((o) => ({ invoice_id: id, order_id: o.id, live_order_id: o.id })))
         .execute();
+      if (input.actor)
+        await audit(trx, input.actor, {
+          action: 'create',
+          resource: 'invoice',
+          resourceId: id,
+          after: {
+            status: 'processing',
+            amount: fromMicros(amount),
+            orders: orders.length,
+            ...input.details,
+          },
+        });
       const details = JSON.stringify(input.details);
       await trx
         .insertInto('invoice_profiles')
@@ -100,6 +116,8 @@ export interface Transition {
   id: string;
   to: InvoiceStatus;
   reason?: string | null;
+  /** Who asks, for the audit log; an operator's move is not the account's change. */
+  actor?: AuditActor;
 }
 
 /**
@@ -127,6 +145,14 @@ export async function moveInvoice(db: Db, move: Transition) {
       .where('status', '=', from)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw refuse();
+    if (move.actor)
+      await audit(trx, move.actor, {
+        action: 'update',
+        resource: 'invoice',
+        resourceId: move.id,
+        before: { status: from },
+        after: { status: move.to },
+      });
     if (FREEING.includes(move.to))
       await trx
         .updateTable('invoice_orders')

@@ -3,11 +3,12 @@ import type { companyUpdate } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../../errors';
 import type { AuthContext } from '../../types';
+import { audit, type AuditActor } from '../auditLog/record';
 
 type Company = z.output<typeof companyUpdate>;
 
 /** Writes the main account's company details; a corporate account keeps a corporate name. */
-export async function updateCompany(db: Db, auth: AuthContext, input: Company) {
+export async function updateCompany(db: Db, auth: AuthContext, actor: AuditActor, input: Company) {
   const main = await db.kysely
     .selectFrom('accounts')
     .select('account_type')
@@ -24,7 +25,34 @@ export async function updateCompany(db: Db, auth: AuthContext, input: Company) {
     website: input.website || null,
     updated_at: now,
   };
+  const before = await db.kysely
+    .selectFrom('accounts')
+    .leftJoin('company_profiles', 'company_profiles.main_id', 'accounts.id')
+    .select([
+      'accounts.corporate_name',
+      'company_profiles.address',
+      'company_profiles.industry',
+      'company_profiles.company_size',
+      'company_profiles.customer_volume',
+      'company_profiles.website',
+    ])
+    .where('accounts.id', '=', auth.mainId)
+    .executeTakeFirstOrThrow();
   await db.kysely.transaction().execute(async (trx) => {
+    await audit(trx, actor, {
+      action: 'update',
+      resource: 'company',
+      resourceId: auth.mainId,
+      before: {
+        corporateName: before.corporate_name ?? '',
+        corporateAddress: before.address ?? '',
+        industry: before.industry,
+        companySize: before.company_size,
+        customerVolume: before.customer_volume,
+        website: before.website ?? '',
+      },
+      after: { ...input },
+    });
     await trx
       .updateTable('accounts')
       .set({ corporate_name: input.corporateName || null, updated_at: now })

@@ -35,8 +35,8 @@ export default async function profileRoutes(app: FastifyInstance) {
   route(
     app,
     updateCompany,
-    async ({ auth, body }) => {
-      await company.updateCompany(db, auth, body);
+    async ({ auth, body, request }) => {
+      await company.updateCompany(db, auth, actorOf(request, auth), body);
       return loadProfile(db, auth);
     },
     { mainOnly: true },

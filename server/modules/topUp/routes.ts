@@ -7,6 +7,7 @@ import {
   topUpOptions,
 } from '../../../contract';
 import { route } from '../../lib/route';
+import { actorOf } from '../auditLog/record';
 import { findTopUp, startTopUp } from './service';
 
 /** Top-up: its options, starting one, and checking one (the result screens). */
@@ -27,7 +28,8 @@ export default async function topUpRoutes(app: FastifyInstance) {
   route(
     app,
     createTopUp,
-    ({ auth, body, language }) => startTopUp(app.db, app.config, auth, body, language),
+    ({ auth, body, language, request }) =>
+      startTopUp(app.db, app.config, auth, actorOf(request, auth), body, language),
     { permission: 'bill' },
   );
 

@@ -21,6 +21,7 @@ import { providerFor } from '../payments/provider';
 import { payingAccountOf } from '../subAccounts/billing';
 import { post } from '../wallet/ledger';
 import { isoTime } from '../../lib/isoTime';
+import { audit, type AuditActor } from '../auditLog/record';
 
 const fieldError = (field: string, key: string) => badRequest(key, { [field]: key });
 
@@ -47,6 +48,7 @@ export async function startTopUp(
   db: Db,
   config: Config,
   auth: AuthContext,
+  actor: AuditActor,
   body: TopUpCreate,
   language: Language,
 ) {
@@ -57,15 +59,19 @@ export async function startTopUp(
   if (online.success) {
     if (!config.onlinePayment) throw fieldError('method', 'wallet.onlineUnsupported');
     const provider = providerFor(config);
-    const order = await createOrder(db.kysely, {
-      ...base,
-      status: 'unpaid',
-      auditStatus: 'none',
-      paymentMethod: 'online',
-      financialType: 'top_up',
-      channel: online.data,
-      provider: provider.name,
-      expiresAt: Date.now() + config.payTimeoutMs,
+    const order = await db.kysely.transaction().execute(async (trx) => {
+      const row = await createOrder(trx, {
+        ...base,
+        status: 'unpaid',
+        auditStatus: 'none',
+        paymentMethod: 'online',
+        financialType: 'top_up',
+        channel: online.data,
+        provider: provider.name,
+        expiresAt: Date.now() + config.payTimeoutMs,
+      });
+      await auditTopUp(trx, actor, row, body.method);
+      return row;
     });
     const checkout = await provider.checkout({
       orderId: order.id,
@@ -83,12 +89,16 @@ export async function startTopUp(
   }
   if (body.method === 'offline') {
     if (!config.offlineBank) throw fieldError('method', 'wallet.offlineUnavailable');
-    const order = await createOrder(db.kysely, {
-      ...base,
-      status: 'pending',
-      auditStatus: 'pending',
-      paymentMethod: 'offline',
-      financialType: 'top_up',
+    const order = await db.kysely.transaction().execute(async (trx) => {
+      const row = await createOrder(trx, {
+        ...base,
+        status: 'pending',
+        auditStatus: 'pending',
+        paymentMethod: 'offline',
+        financialType: 'top_up',
+      });
+      await auditTopUp(trx, actor, row, body.method);
+      return row;
     });
     return describe(db, order, language, null);
   }
@@ -113,10 +123,31 @@ export async function startTopUp(
         throw await balanceTooLow(trx, owner, body.amount);
       throw error;
     }
+    await auditTopUp(trx, actor, row, body.method);
     return row;
   });
   return describe(db, order, language, null);
 }
+
+/** A top-up started, as the audit log keeps it. */
+const auditTopUp = (
+  trx: Db['kysely'],
+  actor: AuditActor,
+  order: OrdersTable,
+  method: TopUpMethod,
+) =>
+  audit(trx, actor, {
+    action: 'create',
+    resource: 'topUp',
+    resourceId: order.id,
+    after: {
+      orderNo: order.order_no,
+      amount: fromMicros(order.amount_micros),
+      method,
+      productKey: order.product_key,
+      status: order.status,
+    },
+  });
 
 async function balanceTooLow(db: Db['kysely'], owner: string, amount: string) {
   const wallet = await db

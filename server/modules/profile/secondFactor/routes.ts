@@ -1,4 +1,5 @@
-import { auditSession } from '../../auditLog/record';
+import { SECRET_CHANGED } from '../../../../contract/auditLog';
+import { actorOf, audit, auditSession } from '../../auditLog/record';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import {
@@ -54,7 +55,7 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
     return sendCode(codeDeps, { channel, to, purpose: 'second-factor-setup', language });
   });
 
-  route(app, enableCodeFactor, async ({ auth, body }) => {
+  route(app, enableCodeFactor, async ({ auth, body, request }) => {
     const code = decodeField(body.code, 'code', config.credentialKey);
     await checkCode(db, {
       to: await ownContact(auth.accountId, body.method),
@@ -78,6 +79,12 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
         .onConflict((oc) => oc.column('account_id').doUpdateSet(factor))
         .execute();
       await trx.deleteFrom('recovery_codes').where('account_id', '=', auth.accountId).execute();
+      await audit(trx, actorOf(request, auth), {
+        action: 'enable',
+        resource: 'secondFactor',
+        resourceId: auth.accountId,
+        after: { method: body.method },
+      });
     });
     return null;
   });
@@ -109,7 +116,7 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
     return { secret, otpauthUri, qrCode };
   });
 
-  route(app, enableTotp, async ({ auth, body }) => {
+  route(app, enableTotp, async ({ auth, body, request }) => {
     const code = decodeField(body.code, 'code', config.credentialKey);
     const factor = await factorOf(db, auth.accountId);
     if (!factor?.pending_secret || (factor.pending_at ?? 0) + SETUP_TTL_MS < Date.now())
@@ -132,27 +139,46 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
         })
         .where('account_id', '=', auth.accountId)
         .execute();
+      await audit(trx, actorOf(request, auth), {
+        action: 'enable',
+        resource: 'secondFactor',
+        resourceId: auth.accountId,
+        after: { method: 'totp', recoveryCodes: SECRET_CHANGED },
+      });
       return replaceRecoveryCodes(trx, auth.accountId);
     });
     return { recoveryCodes };
   });
 
-  route(app, disableSecondFactor, async ({ auth, body }) => {
+  route(app, disableSecondFactor, async ({ auth, body, request }) => {
     await requirePassword(auth.accountId, body.password);
+    const before = await factorOf(db, auth.accountId);
     await db.kysely.transaction().execute(async (trx) => {
       await trx.deleteFrom('second_factors').where('account_id', '=', auth.accountId).execute();
       await trx.deleteFrom('recovery_codes').where('account_id', '=', auth.accountId).execute();
+      await audit(trx, actorOf(request, auth), {
+        action: 'disable',
+        resource: 'secondFactor',
+        resourceId: auth.accountId,
+        before: { method: before?.method ?? null },
+      });
     });
     return null;
   });
 
-  route(app, renewRecoveryCodes, async ({ auth, body }) => {
+  route(app, renewRecoveryCodes, async ({ auth, body, request }) => {
     await requirePassword(auth.accountId, body.password);
     const factor = await factorOf(db, auth.accountId);
     if (factor?.method !== 'totp') throw conflict('profileErrors.totpNotEnabled');
-    const recoveryCodes = await db.kysely
-      .transaction()
-      .execute((trx) => replaceRecoveryCodes(trx, auth.accountId));
+    const recoveryCodes = await db.kysely.transaction().execute(async (trx) => {
+      await audit(trx, actorOf(request, auth), {
+        action: 'update',
+        resource: 'secondFactor',
+        resourceId: auth.accountId,
+        after: { recoveryCodes: SECRET_CHANGED },
+      });
+      return replaceRecoveryCodes(trx, auth.accountId);
+    });
     return { recoveryCodes };
   });
 
