@@ -13,9 +13,10 @@ import { measureBare, measureLoad, signIn, type LoadResult } from './load';
 import { kb, loadTable, saveReport, type Target } from './report';
 import { benchAccounts, BENCH_SQLITE_URL, ensureSeeded, redact } from './seed';
 import { measureTimings, type TimingRow } from './timings';
+import { BENCH_USAGE_URL, ensureUsageSeeded, measureUsage, type UsageRow } from './usage';
 import { DEMO } from '../server/db/seed/demo';
 
-const PARTS = ['assets', 'timings', 'lighthouse', 'load', 'fleet'] as const;
+const PARTS = ['assets', 'timings', 'lighthouse', 'load', 'fleet', 'usage'] as const;
 /** The row name of the bare react-admin reference (bench/bare-admin/). */
 const BARE = 'bare react-admin';
 type Part = (typeof PARTS)[number];
@@ -197,6 +198,19 @@ if (parts.has('fleet') && process.env.BENCH_DATABASE_URL) {
   console.table(fleet);
 }
 
+let usage: UsageRow[] = [];
+if (parts.has('usage')) {
+  seeding.usage = (await ensureUsageSeeded(BENCH_USAGE_URL)).seededSeconds;
+  console.log('\nUsage explorer, a year of an account with a million usage lines (SQLite)…');
+  const server = await startServerProcess({ DATABASE_URL: BENCH_USAGE_URL, SEED_DEMO: '0' });
+  try {
+    usage = await measureUsage(server.baseUrl);
+  } finally {
+    await server.stop();
+  }
+  console.table(usage);
+}
+
 const targets: Target[] = [];
 const both = (pick: (r: LoadResult) => string) => ({
   sqlite: load.sqlite ? pick(load.sqlite) : '—',
@@ -273,6 +287,16 @@ if (load.sqlite) {
     met: load.sqlite.peakRssMb <= 200 && growth(load.sqlite) <= 5,
   });
 }
+if (usage.length) {
+  const slowest = Math.max(...usage.map((row) => row.medianMs));
+  targets.push({
+    what: 'Usage explorer, a year of 1,000,000 usage lines (round trip on loopback)',
+    target: '< 100 ms',
+    sqlite: usage.map((row) => `${row.question}: ${row.medianMs} ms (p95 ${row.p95Ms})`).join('; '),
+    postgres: '',
+    met: slowest < 100,
+  });
+}
 if (targets.length) {
   console.log('\nTargets (SQLite; PostgreSQL beside it)');
   console.table(
@@ -301,6 +325,7 @@ const file = saveReport({
   bare: { firstVisit: bareVisit, jsCssGzip: bareGzip, lighthouse: bareLighthouse },
   load,
   fleet,
+  usage,
   targets,
 });
 console.log(`Saved ${file}`);
