@@ -30,7 +30,7 @@ export async function queuedJobs(db: Db): Promise<JobRow[]> {
     return rows.map((job) => ({
       id: job.id,
       kind: job.task_identifier,
-      state: job.attempts >= job.max_attempts ? 'failed' : job.locked_at ? 'running' : 'pending',
+      state: job.locked_at ? 'running' : job.attempts >= job.max_attempts ? 'failed' : 'pending',
       attempts: job.attempts,
       maxAttempts: job.max_attempts,
       runAt: new Date(job.run_at),
