@@ -79,8 +79,7 @@ describe('developer tools in a real browser', () => {
     expect(await page.content()).not.toContain(password as string);
 
     // restrict the key to an IPv6 range
-    // the form shows the list's copy of the key first, and refills itself once the key itself
-    // has loaded: type after that
+    // the key itself loaded, the form shows what the server has
     const keyLoaded = page.waitForResponse(
       (response) =>
         response.request().method() === 'GET' &&

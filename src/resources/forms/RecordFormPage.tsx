@@ -89,6 +89,12 @@ export function RecordFormPage<R extends RaRecord>(props: RecordFormPageProps<R>
   );
 }
 
+/**
+ * An edit screen first shows the list's copy of the record, then the record itself once it
+ * loads: what the person has typed meanwhile stays.
+ */
+const KEEP_TYPED = { keepDirtyValues: true };
+
 function RecordForm<R extends RaRecord>({
   schema,
   title,
@@ -108,6 +114,7 @@ function RecordForm<R extends RaRecord>({
         <Form
           resolver={zodResolver(schema)}
           defaultValues={defaults}
+          resetOptions={KEEP_TYPED}
           disableInvalidFormNotification
           noValidate
         >
