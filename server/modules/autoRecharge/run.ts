@@ -9,9 +9,8 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import type { AutoRechargeRulesTable } from '../../db/schema';
-import { translate } from '../../i18n';
 import { newId } from '../../lib/ids';
-import { createSender } from '../messaging';
+import { createSender, emailAccount } from '../messaging';
 import { createOrder, setOrderStatus } from '../orders/store';
 import { providerFor } from '../payments/provider';
 import { post } from '../wallet/ledger';
@@ -217,29 +216,18 @@ async function charge(
   if (turnsOff) await tellTurnedOff(db, config, log, rule.account_id, amountMicros);
 }
 
-async function tellTurnedOff(
+const tellTurnedOff = (
   db: Db,
   config: Config,
   log: FastifyBaseLogger,
   accountId: string,
   amountMicros: number,
-) {
-  const account = await db.kysely
-    .selectFrom('accounts')
-    .select('email')
-    .where('id', '=', accountId)
-    .executeTakeFirst();
-  if (!account) return;
-  const values = {
-    amount: displayMoney(fromMicros(amountMicros)),
-    url: `${config.publicUrl}${BASE_PATH}/home/topUp`,
-  };
-  // accounts keep no language of their own: the console's default language
-  await createSender(config, db, log).send({
-    channel: 'email',
-    to: account.email,
+) =>
+  emailAccount(createSender(config, db, log), db, accountId, {
     purpose: 'auto-recharge-off',
-    subject: translate('en_US', 'autoRecharge.offMail.subject', values),
-    text: translate('en_US', 'autoRecharge.offMail.text', values),
+    key: 'autoRecharge.offMail',
+    values: {
+      amount: displayMoney(fromMicros(amountMicros)),
+      url: `${config.publicUrl}${BASE_PATH}/home/topUp`,
+    },
   });
-}

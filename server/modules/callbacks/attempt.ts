@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BASE_PATH, DISABLE_AFTER_MS } from '../../../contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
-import { translate } from '../../i18n';
 import { newId } from '../../lib/ids';
-import { createSender } from '../messaging';
+import { createSender, emailAccount } from '../messaging';
 import { eventRequest, sendEvent } from './deliver';
 import { scheduleAttempt } from './events';
 import { deliveryRow, pruneDeliveries } from './repo';
@@ -111,31 +110,16 @@ const finish = (
     .where('id', '=', messageId)
     .execute();
 
-async function tellDisabled(
+const tellDisabled = (
   db: Db,
   config: Config,
   log: FastifyBaseLogger,
   mainId: string,
   name: string,
   url: string,
-) {
-  const account = await db.kysely
-    .selectFrom('accounts')
-    .select('email')
-    .where('id', '=', mainId)
-    .executeTakeFirst();
-  if (!account) return;
-  const values = {
-    name,
-    url,
-    settings: `${config.publicUrl}${BASE_PATH}/api-key/callback-setting`,
-  };
-  // accounts keep no language of their own: the console's default language
-  await createSender(config, db, log).send({
-    channel: 'email',
-    to: account.email,
+) =>
+  emailAccount(createSender(config, db, log), db, mainId, {
     purpose: 'callback-disabled',
-    subject: translate('en_US', 'devtools.disabledMail.subject', values),
-    text: translate('en_US', 'devtools.disabledMail.text', values),
+    key: 'devtools.disabledMail',
+    values: { name, url, settings: `${config.publicUrl}${BASE_PATH}/api-key/callback-setting` },
   });
-}

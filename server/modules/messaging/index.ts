@@ -7,6 +7,7 @@ import { smtpSender } from './smtp';
 
 export type { MessageChannel, MessageSender, OutgoingMessage } from './sender';
 export { recentOutbox } from './outbox';
+export { emailAccount } from './accountMail';
 
 /**
  * The configured sender: the outbox (table + log) by default; with `SMTP_URL`, emails go out

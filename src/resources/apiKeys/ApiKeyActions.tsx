@@ -13,6 +13,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Confirm } from '../../ui/Confirm';
+import { RowMenuItem } from '../../ui/RowMenuItem';
 import { Link } from 'react-router-dom';
 import { setApiKeyStatus, setDefaultApiKey, type ApiKey } from '../../../contract/apiKeys';
 import { call } from '../../dataProvider';
@@ -68,18 +69,14 @@ export function ApiKeyActions() {
 
   const closing = record.isDefault ? 'confirmCloseDefault' : 'confirmClose';
   const confirmKey = pending === 'default' ? 'confirmDefault' : open ? closing : 'confirmOpen';
-  /** Closes the menu, then does what the item says. */
   const item = (label: string, icon: ReactNode, action: () => void, disabled = false) => (
-    <MenuItem
+    <RowMenuItem
+      label={label}
+      icon={icon}
       disabled={disabled}
-      onClick={() => {
-        setMenuAnchor(null);
-        action();
-      }}
-    >
-      <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText>{translate(label)}</ListItemText>
-    </MenuItem>
+      onClose={() => setMenuAnchor(null)}
+      onPick={action}
+    />
   );
   return (
     <>

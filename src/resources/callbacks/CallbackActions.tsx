@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -13,6 +10,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SendIcon from '@mui/icons-material/Send';
 import { useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Confirm } from '../../ui/Confirm';
+import { RowMenuItem } from '../../ui/RowMenuItem';
 import { sendTestEvent, type Callback } from '../../../contract/callbacks';
 import { call } from '../../dataProvider';
 import { DeliveryLogDialog } from './DeliveryLogDialog';
@@ -67,18 +65,14 @@ export function CallbackActions() {
     }
   };
 
-  /** Closes the menu, then does what the item says. */
   const item = (label: string, icon: ReactNode, action: () => void) => (
-    <MenuItem
+    <RowMenuItem
+      label={label}
+      icon={icon}
       disabled={busy}
-      onClick={() => {
-        setMenuAnchor(null);
-        action();
-      }}
-    >
-      <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText>{translate(label)}</ListItemText>
-    </MenuItem>
+      onClose={() => setMenuAnchor(null)}
+      onPick={action}
+    />
   );
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
