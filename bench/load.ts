@@ -1,43 +1,29 @@
-import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
 import { API_BASE, encodeCredential, type OrderFilters } from '../contract';
-import { connect } from '../server/db/connect';
+import { connect, type Db } from '../server/db/connect';
 import { DEMO } from '../server/db/seed/demo';
 import { filteredOrders, SORT_COLUMNS } from '../server/modules/orders/query';
 import { findOrders } from '../server/modules/orders/repo';
-import { cpuMsOf, memoryOf } from './memory';
+import { screenPaths } from './activity';
+import { memoryOf } from './memory';
+import { hammer, measurePaired, median, type Endpoint, type Paired } from './paired';
 import type { BenchAccounts } from './seed';
-import { freePort } from '../scripts/server-process';
-import { SERVER_NODE_FLAGS } from '../scripts/build-server';
 
-const CONNECTIONS = 50;
-const SECONDS = 10;
 const PAGE_SIZE = 25;
 
-export interface LoadRow {
+export interface LoadRow extends Paired {
+  screen: 'orders' | 'usage explorer' | 'audit log' | 'delivery log';
   account: 'typical' | 'large';
-  page: 'first' | 'deep';
-  filter: 'none' | 'status=paid';
-  pageNo: number;
-  reqPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  /**
-   * Server CPU time per request (user + system): unlike req/s it barely moves when other
-   * processes share the cores; 1000 / cpuMsPerRequest is what one core could serve.
-   */
-  cpuMsPerRequest: number;
-  /** Median time of the endpoint's own queries (counters, seeks), no HTTP. */
-  queryMs: number;
+  /** The orders list's page (first or the last full one) and filter; '' for the other screens. */
+  page: string;
+  filter: string;
+  /** Median time of the orders list's own queries (counters, seeks), no HTTP. */
+  queryMs: number | null;
   /** Median time of a plain OFFSET page plus COUNT(*), for comparison. */
-  plainSqlMs: number;
+  plainSqlMs: number | null;
 }
 
 export interface LoadResult {
   rows: LoadRow[];
-  /** The bare Fastify reference (SQLite only): req/s, p50 and p99 of the same page-1 queries. */
-  bare: { reqPerSec: number; p50Ms: number; p99Ms: number; cpuMsPerRequest: number } | null;
   /** RSS after each of three consecutive runs of the large account's first page. */
   rssAfterRunsMb: number[];
   peakRssMb: number;
@@ -54,8 +40,6 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
   return body.data.token;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
-
 async function timeIt(runs: number, work: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < 5; i += 1) await work();
   const times: number[] = [];
@@ -67,19 +51,42 @@ async function timeIt(runs: number, work: () => Promise<unknown>): Promise<numbe
   return median(times);
 }
 
-const hammer = (url: string, token: string, seconds = SECONDS) =>
-  autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { token } });
+/** The orders list's own queries and a plain OFFSET + COUNT(*) of the same page, timed directly. */
+async function timeQueries(db: Db, mainId: string, filters: OrderFilters, pageNo: number) {
+  const pageSpec = { page: pageNo, pageSize: PAGE_SIZE, sort: 'createdAt', order: 'desc' } as const;
+  const queryMs = await timeIt(200, () => findOrders(db, mainId, filters, pageSpec));
+  const plainSqlMs = await timeIt(50, () =>
+    Promise.all([
+      filteredOrders(db, mainId, filters)
+        .selectAll()
+        .orderBy(SORT_COLUMNS.createdAt, 'desc')
+        .orderBy('id', 'desc')
+        .limit(PAGE_SIZE)
+        .offset((pageNo - 1) * PAGE_SIZE)
+        .execute(),
+      filteredOrders(db, mainId, filters)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst(),
+    ]),
+  );
+  return { queryMs, plainSqlMs };
+}
+
+export const describeLoadRow = (row: LoadRow) =>
+  `${row.screen} · ${row.account}${row.page ? ` · ${row.page}` : ''}${row.filter ? ` · ${row.filter}` : ''}`;
 
 /**
- * The orders list under load: 50 connections for 10 s per case (typical and large account,
- * first and deep page, with and without a status filter), the same queries timed directly,
- * and the server's resident memory.
+ * Every case under load, each paired with the bare reference (the typical account's page 1
+ * on the same database): the orders list (typical and large account, first and deep page,
+ * with and without a status filter) and the first view of the usage explorer, the audit log
+ * and a callback address's delivery log on the large account; then the server's memory.
  */
 export async function measureLoad(
   baseUrl: string,
   serverPid: number,
   databaseUrl: string,
   accounts: BenchAccounts,
+  reference: Endpoint,
 ): Promise<LoadResult> {
   const db = connect(databaseUrl);
   try {
@@ -88,11 +95,35 @@ export async function measureLoad(
       typical: await signIn(baseUrl, accounts.typical.email),
       large: await signIn(baseUrl, accounts.large.email),
     };
-    const listUrl = (query: string) => `${baseUrl}${API_BASE}/v1/orders?${query}`;
+    const ours = (account: 'typical' | 'large', path: string): Endpoint => ({
+      url: `${baseUrl}${path}`,
+      headers: { token: tokens[account] },
+      pid: serverPid,
+    });
+    const measure = async (
+      row: Omit<LoadRow, keyof Paired | 'queryMs' | 'plainSqlMs'>,
+      path: string,
+      timed: () => Promise<{ queryMs: number; plainSqlMs: number } | null> = async () => null,
+    ) => {
+      const paired = await measurePaired(ours(row.account, path), reference);
+      const times = await timed();
+      const done: LoadRow = {
+        ...row,
+        ...paired,
+        queryMs: times?.queryMs ?? null,
+        plainSqlMs: times?.plainSqlMs ?? null,
+      };
+      rows.push(done);
+      console.log(
+        `  ${describeLoadRow(done)}: ${paired.ours.reqPerSec} req/s, p99 ${paired.ours.p99Ms} ms` +
+          ` (reference ${paired.reference.reqPerSec} req/s, p99 ${paired.reference.p99Ms} ms)`,
+      );
+    };
+
     for (const account of ['typical', 'large'] as const) {
       const mainId = accounts[account].id;
-      for (const filter of ['none', 'status=paid'] as const) {
-        const filters: OrderFilters = filter === 'none' ? {} : { status: 'paid' };
+      for (const filter of ['', 'status=paid'] as const) {
+        const filters: OrderFilters = filter ? { status: 'paid' } : {};
         const { total } = await findOrders(db, mainId, filters, {
           page: 1,
           pageSize: PAGE_SIZE,
@@ -102,93 +133,27 @@ export async function measureLoad(
         for (const page of ['first', 'deep'] as const) {
           // the deep page is the last full one: the farthest OFFSET would have to skip
           const pageNo = page === 'first' ? 1 : Math.max(1, Math.floor(total / PAGE_SIZE));
-          const query = `page=${pageNo}&pageSize=${PAGE_SIZE}${filter === 'none' ? '' : `&${filter}`}`;
-          // warm-up: the JIT, the database's cache of these pages, the deep page's boundaries
-          await hammer(listUrl(query), tokens[account], 2);
-          const cpuBefore = cpuMsOf(serverPid);
-          const result = await hammer(listUrl(query), tokens[account]);
-          const cpuMsPerRequest = (cpuMsOf(serverPid) - cpuBefore) / Math.max(1, result['2xx']);
-          const pageSpec = {
-            page: pageNo,
-            pageSize: PAGE_SIZE,
-            sort: 'createdAt',
-            order: 'desc',
-          } as const;
-          const queryMs = await timeIt(200, () => findOrders(db, mainId, filters, pageSpec));
-          const plainSqlMs = await timeIt(50, () =>
-            Promise.all([
-              filteredOrders(db, mainId, filters)
-                .selectAll()
-                .orderBy(SORT_COLUMNS.createdAt, 'desc')
-                .orderBy('id', 'desc')
-                .limit(PAGE_SIZE)
-                .offset((pageNo - 1) * PAGE_SIZE)
-                .execute(),
-              filteredOrders(db, mainId, filters)
-                .select((eb) => eb.fn.countAll().as('n'))
-                .executeTakeFirst(),
-            ]),
-          );
-          rows.push({
-            account,
-            page,
-            filter,
-            pageNo,
-            reqPerSec: Math.round(result.requests.average),
-            p50Ms: result.latency.p50,
-            p99Ms: result.latency.p99,
-            errors: result.errors + result.timeouts + result.non2xx,
-            cpuMsPerRequest: +cpuMsPerRequest.toFixed(3),
-            queryMs,
-            plainSqlMs,
-          });
-          console.log(
-            `  ${account} ${page} ${filter}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+          await measure(
+            { screen: 'orders', account, page: `${page} (page ${pageNo})`, filter },
+            `${API_BASE}/v1/orders?page=${pageNo}&pageSize=${PAGE_SIZE}${filter ? `&${filter}` : ''}`,
+            () => timeQueries(db, mainId, filters, pageNo),
           );
         }
       }
     }
+    const screens = screenPaths();
+    const large = { account: 'large', page: '', filter: '' } as const;
+    await measure({ screen: 'usage explorer', ...large }, screens.usage);
+    await measure({ screen: 'audit log', ...large }, screens.auditLog);
+    await measure({ screen: 'delivery log', ...large }, screens.deliveryLog);
+
     const rssAfterRunsMb: number[] = [];
     for (let run = 0; run < 3; run += 1) {
-      await hammer(listUrl(`pageSize=${PAGE_SIZE}`), tokens.large);
+      await hammer(ours('large', `${API_BASE}/v1/orders?pageSize=${PAGE_SIZE}`), 10);
       rssAfterRunsMb.push(memoryOf(serverPid).rssMb);
     }
-    return { rows, bare: null, rssAfterRunsMb, peakRssMb: memoryOf(serverPid).peakMb };
+    return { rows, rssAfterRunsMb, peakRssMb: memoryOf(serverPid).peakMb };
   } finally {
     await db.destroy();
-  }
-}
-
-/** The bare Fastify reference (bench/bare-server.ts) on the typical account's page 1. */
-export async function measureBare(
-  databaseUrl: string,
-  mainId: string,
-): Promise<NonNullable<LoadResult['bare']>> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'bench/bare-server.ts'],
-    { env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) }, stdio: 'pipe' },
-  );
-  try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => chunk.includes('listening') && resolve());
-      child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
-    });
-    const url = `http://127.0.0.1:${port}/orders?mainId=${mainId}`;
-    await hammer(url, '', 2);
-    const cpuBefore = cpuMsOf(child.pid as number);
-    const result = await hammer(url, '');
-    return {
-      reqPerSec: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      cpuMsPerRequest: +(
-        (cpuMsOf(child.pid as number) - cpuBefore) /
-        Math.max(1, result['2xx'])
-      ).toFixed(3),
-    };
-  } finally {
-    child.kill('SIGTERM');
   }
 }

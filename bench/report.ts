@@ -1,37 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadResult } from './load';
+import { describeLoadRow, type LoadResult } from './load';
 
-export interface Target {
-  what: string;
-  target: string;
-  sqlite: string;
-  postgres: string;
-  met: boolean | null;
-}
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-export { kb };
+export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
-export { ms };
-
-/** The load rows as a table: one line per case, SQLite and PostgreSQL side by side. */
-export function loadTable(sqlite: LoadResult | null, postgres: LoadResult | null) {
-  const rows = (sqlite ?? postgres)?.rows ?? [];
-  return rows.map((row, index) => {
-    const pg = postgres?.rows[index];
-    const sq = sqlite?.rows[index];
-    const cell = (r: typeof row | undefined) =>
-      r
-        ? `${r.reqPerSec} req/s · p50 ${r.p50Ms} · p99 ${r.p99Ms} ms · err ${r.errors} · cpu ${ms(r.cpuMsPerRequest)}/req · sql ${ms(r.queryMs)} (plain ${ms(r.plainSqlMs)})`
-        : '—';
-    return {
-      case: `${row.account} · ${row.page} (page ${row.pageNo}) · ${row.filter}`,
-      sqlite: cell(sq),
-      postgres: cell(pg),
-    };
-  });
+/** The load rows of one database as a table: ours, the reference beside it, the ratios. */
+export function loadTable(result: LoadResult) {
+  return result.rows.map((row) => ({
+    case: describeLoadRow(row),
+    ours: `${row.ours.reqPerSec} req/s · p50 ${row.ours.p50Ms} · p99 ${row.ours.p99Ms} ms · err ${row.ours.errors} · cpu ${ms(row.ours.cpuMsPerRequest)}/req`,
+    reference: `${row.reference.reqPerSec} req/s · p99 ${row.reference.p99Ms} ms · cpu ${ms(row.reference.cpuMsPerRequest)}/req`,
+    'req/s ratio': `${row.reqPerSecRatio.median} (${row.reqPerSecRatio.min}–${row.reqPerSecRatio.max})`,
+    'p99 ratio': `${row.p99Ratio.median} (${row.p99Ratio.min}–${row.p99Ratio.max})`,
+    sql:
+      row.queryMs === null || row.plainSqlMs === null
+        ? ''
+        : `${ms(row.queryMs)} (plain ${ms(row.plainSqlMs)})`,
+  }));
 }
 
 /** Saves the whole report under bench/results/ so two runs can be compared. */

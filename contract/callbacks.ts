@@ -2,7 +2,7 @@ import { declareResource } from './resource';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { productCategory } from './global';
-import { dateOrDateTime, isoDateTime, listOf, listQuery, idParams } from './list';
+import { cappedListOf, dateOrDateTime, isoDateTime, listOf, listQuery, idParams } from './list';
 import { plainName } from './rules';
 
 export const CALLBACK_NAME_MAX = 64;
@@ -194,7 +194,7 @@ export const listDeliveries = defineCall({
     createdFrom: dateOrDateTime.optional(),
     createdTo: dateOrDateTime.optional(),
   }),
-  response: listOf(callbackDelivery),
+  response: cappedListOf(callbackDelivery),
 });
 
 /**

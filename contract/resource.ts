@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, type ApiCall } from './call';
-import { dateOrDateTime, idParams, listOf, listQuery } from './list';
+import { cappedListOf, dateOrDateTime, idParams, listQuery } from './list';
 import type { Language } from './constants';
 import type { PermissionGroup } from './permissions';
 
@@ -151,7 +151,12 @@ type ListQuery = ReturnType<typeof listQuery<Sortable>>;
 
 /** The calls of a CRUD resource, each present only when declared (so handlers must match). */
 interface CrudCalls<R extends z.ZodObject, C extends Body, U extends Body, X extends boolean> {
-  list: { method: 'GET'; path: string; query: ListQuery; response: ReturnType<typeof listOf<R>> };
+  list: {
+    method: 'GET';
+    path: string;
+    query: ListQuery;
+    response: ReturnType<typeof cappedListOf<R>>;
+  };
   one: { method: 'GET'; path: string; params: IdParams; response: R };
   create: C extends z.ZodObject
     ? { method: 'POST'; path: string; body: C; response: R }
@@ -184,7 +189,12 @@ export function declareCrudResource<
     .extend(filterShape(input.fields)) as unknown as ListQuery;
   const one = `${input.path}/:id`;
   const api = {
-    list: defineCall({ method: 'GET', path: input.path, query, response: listOf(input.record) }),
+    list: defineCall({
+      method: 'GET',
+      path: input.path,
+      query,
+      response: cappedListOf(input.record),
+    }),
     one: defineCall({ method: 'GET', path: one, params: idParams, response: input.record }),
     create: input.create
       ? defineCall({ method: 'POST', path: input.path, body: input.create, response: input.record })

@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { FieldDef, ListParams } from '../../contract';
+import { COUNT_CAP, type FieldDef, type ListParams } from '../../contract';
+import type { Db } from '../db/connect';
 import { likeText } from '../db/like';
 import { timeBound } from './timeBound';
 
@@ -43,9 +44,47 @@ export function applyFilters<R extends Rows>(
   return filtered as R;
 }
 
+export interface Total {
+  total: number;
+  /** True when counting stopped at COUNT_CAP (the answer is a cappedListOf). */
+  totalCapped: boolean;
+}
+
+/** Counts every matching row. */
+const countAll = async (rows: Rows): Promise<Total> => {
+  const row = await rows
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), totalCapped: false };
+};
+
+/**
+ * Counts at most COUNT_CAP + 1 matching rows, so a list of a large account (a year of audit
+ * entries, a month of deliveries) costs the same to count as a list of ten thousand.
+ */
+export const cappedCount =
+  (db: Db) =>
+  async (rows: Rows): Promise<Total> => {
+    const row = await db.kysely
+      .selectFrom(
+        rows
+          .clearSelect()
+          .select(sql.lit(1).as('one'))
+          .limit(COUNT_CAP + 1)
+          .as('capped'),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const n = Number(row.n);
+    return n > COUNT_CAP
+      ? { total: COUNT_CAP, totalCapped: true }
+      : { total: n, totalCapped: false };
+  };
+
 /**
  * One page of a list and its total: the rows sorted by `sortColumn` (then by id, so pages
- * never overlap), the count over the same filters. The list calls page this way.
+ * never overlap), the count over the same filters (all of them, or up to a cap with
+ * `count: cappedCount(db)`). The list calls page this way.
  */
 export async function listPage<Row>(
   rows: Rows,
@@ -54,21 +93,23 @@ export async function listPage<Row>(
   {
     idColumn = 'id',
     select = (all: Rows) => all.selectAll(),
+    count = countAll,
   }: {
     /** The tiebreak column (qualified where the query joins). */
     idColumn?: string;
     /** The columns a row is made of (default: all of the table's). */
     select?: (rows: Rows) => Rows;
+    count?: (rows: Rows) => Promise<Total>;
   } = {},
-): Promise<{ rows: Row[]; total: number }> {
-  const [list, count] = await Promise.all([
+): Promise<{ rows: Row[] } & Total> {
+  const [list, total] = await Promise.all([
     select(rows)
       .orderBy(sql.ref(sortColumn), page.order)
       .orderBy(sql.ref(idColumn), page.order)
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize)
       .execute(),
-    rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    count(rows),
   ]);
-  return { rows: list as Row[], total: Number(count.total) };
+  return { rows: list as Row[], ...total };
 }

@@ -3,7 +3,7 @@ import type { FieldDef, ListParams, ReviewVerdict } from '../../contract';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
-import { applyFilters, listPage } from './listPage';
+import { applyFilters, cappedCount, listPage } from './listPage';
 
 /** The columns of a table whose rows belong to one account and are under operator review. */
 interface ReviewedRow {
@@ -53,8 +53,10 @@ export function ownedRecords<TB extends ReviewedTable, R>(
   return {
     async list(mainId: string, query: ListParams) {
       const rows = applyFilters(rowsOf(mainId), fields, query, columnOf);
-      const page = await listPage<Row>(rows, query, columnOf(query.sort));
-      return { list: page.rows.map(toRecord), total: page.total };
+      const page = await listPage<Row>(rows, query, columnOf(query.sort), {
+        count: cappedCount(db),
+      });
+      return { list: page.rows.map(toRecord), total: page.total, totalCapped: page.totalCapped };
     },
     one: async (mainId: string, id: string) => toRecord(await find(id, mainId)),
     async remove(mainId: string, id: string) {

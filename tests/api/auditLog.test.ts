@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../contract/auditLog';
-import { encodeCredential, type ApiKey, type Role } from '../../contract';
+import { COUNT_CAP, encodeCredential, type ApiKey, type Role } from '../../contract';
 import { DEMO } from '../../server/db/seed/demo';
 import { pruneAuditLog } from '../../server/modules/auditLog/repo';
 import { demoMainId, insertOrder } from './billing.fixtures';
@@ -43,7 +43,7 @@ describe.each(backends())('the audit log on %s', (backend) => {
     );
   const entries = async (query = '', caller = token) =>
     (
-      await call<{ list: AuditEntry[]; total: number }>(
+      await call<{ list: AuditEntry[]; total: number; totalCapped: boolean }>(
         ctx.app,
         'GET',
         `/v1/audit-log?pageSize=100${query}`,
@@ -377,5 +377,35 @@ describe.each(backends())('the audit log on %s', (backend) => {
     const before = await count();
     await pruneAuditLog(ctx.db.kysely);
     expect(await count()).toBe(before - 1);
+  });
+
+  it('counts a long log up to 10,000 and says the total is capped', async () => {
+    const now = Date.now();
+    const rows = Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({
+      id: `capped-${i}`,
+      main_id: mainId,
+      actor_id: mainId,
+      actor: DEMO.email,
+      action: 'update',
+      resource: 'company',
+      resource_id: null,
+      ip: '203.0.113.9',
+      user_agent: BROWSER,
+      before_values: null,
+      after_values: null,
+      created_at: now - i,
+    }));
+    for (let at = 0; at < rows.length; at += 500)
+      await ctx.db.kysely
+        .insertInto('audit_log')
+        .values(rows.slice(at, at + 500))
+        .execute();
+    const all = await entries();
+    expect(all).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+    expect(all.list).toHaveLength(100);
+    const signIns = await entries('&action=signIn');
+    expect(signIns.totalCapped).toBe(false);
+    expect(signIns.total).toBeGreaterThan(0);
+    expect(signIns.total).toBeLessThan(COUNT_CAP);
   });
 });

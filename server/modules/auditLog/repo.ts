@@ -12,7 +12,7 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { isoTime } from '../../lib/isoTime';
-import { applyFilters, listPage } from '../../lib/listPage';
+import { applyFilters, cappedCount, listPage } from '../../lib/listPage';
 import type { AuditLogTable } from './table';
 
 const COLUMNS: Record<string, string> = {
@@ -54,8 +54,10 @@ export const filteredEntries = (
 
 export async function listEntries(db: Db, mainId: string, query: ListParams) {
   const rows = filteredEntries(db, mainId, query);
-  const page = await listPage<AuditLogTable>(rows, query, columnOf(query.sort));
-  return { list: page.rows.map(toAuditEntry), total: page.total };
+  const page = await listPage<AuditLogTable>(rows, query, columnOf(query.sort), {
+    count: cappedCount(db),
+  });
+  return { list: page.rows.map(toAuditEntry), total: page.total, totalCapped: page.totalCapped };
 }
 
 export async function oneEntry(db: Db, mainId: string, id: string) {

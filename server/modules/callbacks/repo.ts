@@ -12,7 +12,7 @@ import type { CallbackDeliveriesTable, CallbacksTable } from '../../db/schema';
 import { loggedHeaders, probeMessage } from './deliver';
 import type { ProbeRequest, ProbeResult } from './probe';
 import { isoTime } from '../../lib/isoTime';
-import { listPage } from '../../lib/listPage';
+import { cappedCount, listPage } from '../../lib/listPage';
 import { timeBound } from '../../lib/timeBound';
 
 const DAY_MS = 86_400_000;
@@ -173,6 +173,11 @@ export async function findDeliveries(db: Db, callbackId: string, page: DeliveryP
   if (page.status) rows = rows.where('outcome', page.status === 'succeeded' ? '=' : '<>', 'ok');
   if (page.createdFrom) rows = rows.where('created_at', '>=', timeBound(page.createdFrom, false));
   if (page.createdTo) rows = rows.where('created_at', '<=', timeBound(page.createdTo, true));
-  const { rows: list, total } = await listPage<CallbackDeliveriesTable>(rows, page, 'created_at');
-  return { list, total };
+  const { rows: list, ...total } = await listPage<CallbackDeliveriesTable>(
+    rows,
+    page,
+    'created_at',
+    { count: cappedCount(db) },
+  );
+  return { list, ...total };
 }

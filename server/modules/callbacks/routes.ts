@@ -79,6 +79,7 @@ export default async function callbackRoutes(app: FastifyInstance) {
       return {
         list: page.list.map((delivery) => toDelivery(delivery, row.url, language)),
         total: page.total,
+        totalCapped: page.totalCapped,
       };
     },
     guard,

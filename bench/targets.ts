@@ -1,0 +1,164 @@
+import type { LighthouseRow } from './lighthouse';
+import type { LoadResult, LoadRow } from './load';
+import type { Spread } from './paired';
+import { kb } from './report';
+import type { UsageRow } from './usage';
+
+/** One line of the report: a case, ours, the reference measured in the same run, the ratio. */
+export interface Target {
+  case: string;
+  database: string;
+  ours: string;
+  reference: string;
+  ratio: string;
+  target: string;
+  /** null: shown for information, no target. */
+  met: boolean | null;
+}
+
+const ratioCell = (ratio: Spread) => `${ratio.median}× (${ratio.min}–${ratio.max})`;
+const figures = (row: LoadRow['ours']) =>
+  `${row.reqPerSec} req/s, p99 ${row.p99Ms} ms, ${row.cpuMsPerRequest} ms CPU/req`;
+
+export function weightTargets(oursGzip: number, bareGzip: number, bareFiles: number): Target[] {
+  const ratio = oursGzip / bareGzip;
+  return [
+    {
+      case: 'Login first visit, JS + CSS gzip',
+      database: '',
+      ours: kb(oursGzip),
+      reference: `${kb(bareGzip)} in ${bareFiles} files (bare react-admin)`,
+      ratio: `${ratio.toFixed(2)}×`,
+      target: '≤ 0.75×',
+      met: ratio <= 0.75,
+    },
+  ];
+}
+
+const lighthouseCell = (row: LighthouseRow) =>
+  `${row.score} (FCP ${row.fcpMs}, LCP ${row.lcpMs}, TBT ${row.tbtMs} ms)`;
+
+/**
+ * Mobile: login ≥ the bare app + 5 (and ≥ 95 whenever the bare app scores ≥ 90); home ≥ the
+ * bare app. Desktop rows are shown beside them for information.
+ */
+export function lighthouseTargets(ours: LighthouseRow[], bare: LighthouseRow[]): Target[] {
+  return ours.map((row) => {
+    const reference = bare.find((candidate) => candidate.preset === row.preset);
+    const base = {
+      case: `Lighthouse ${row.preset}, ${row.page} (median of 3)`,
+      database: '',
+      ours: lighthouseCell(row),
+      reference: reference ? lighthouseCell(reference) : '—',
+      ratio: reference
+        ? `${row.score - reference.score >= 0 ? '+' : ''}${row.score - reference.score}`
+        : '—',
+    };
+    if (!reference || row.preset === 'desktop') return { ...base, target: '', met: null };
+    if (row.page === 'login') {
+      const floor = reference.score >= 90 ? Math.max(95, reference.score + 5) : reference.score + 5;
+      return { ...base, target: `≥ bare + 5 (${floor})`, met: row.score >= floor };
+    }
+    return { ...base, target: `≥ bare (${reference.score})`, met: row.score >= reference.score };
+  });
+}
+
+const isTypicalFirst = (row: LoadRow) =>
+  row.screen === 'orders' &&
+  row.account === 'typical' &&
+  row.page.startsWith('first') &&
+  !row.filter;
+
+/** The load targets of one database, every ratio against the bare typical page 1 beside it. */
+export function loadTargets(database: string, result: LoadResult): Target[] {
+  const targets: Target[] = [];
+  const typical = result.rows.find(isTypicalFirst);
+  if (typical) {
+    targets.push({
+      case: 'Orders, typical account, page 1: req/s',
+      database,
+      ours: figures(typical.ours),
+      reference: figures(typical.reference),
+      ratio: ratioCell(typical.reqPerSecRatio),
+      target: '≥ 0.85×',
+      met: typical.reqPerSecRatio.median >= 0.85,
+    });
+    targets.push({
+      case: 'Orders, typical account, page 1: p99',
+      database,
+      ours: `p99 ${typical.ours.p99Ms} ms`,
+      reference: `p99 ${typical.reference.p99Ms} ms`,
+      ratio: ratioCell(typical.p99Ratio),
+      target: '≤ 1.3×',
+      met: typical.p99Ratio.median <= 1.3,
+    });
+  }
+  const large = result.rows.filter((row) => row.screen === 'orders' && row.account === 'large');
+  const worst = large.reduce<LoadRow | null>(
+    (found, row) => (!found || row.p99Ratio.median > found.p99Ratio.median ? row : found),
+    null,
+  );
+  if (worst) {
+    targets.push({
+      case: `Orders, large account, worst case (${worst.page}${worst.filter ? `, ${worst.filter}` : ''})`,
+      database,
+      ours: `p99 ${worst.ours.p99Ms} ms`,
+      reference: `p99 ${worst.reference.p99Ms} ms (typical page 1)`,
+      ratio: ratioCell(worst.p99Ratio),
+      target: '≤ 1.5×',
+      met: worst.p99Ratio.median <= 1.5,
+    });
+  }
+  for (const row of result.rows.filter((candidate) => candidate.screen !== 'orders')) {
+    targets.push({
+      case: `${row.screen[0].toUpperCase()}${row.screen.slice(1)}, large account, first view`,
+      database,
+      ours: `p99 ${row.ours.p99Ms} ms (${row.ours.reqPerSec} req/s)`,
+      reference: `p99 ${row.reference.p99Ms} ms (typical page 1)`,
+      ratio: ratioCell(row.p99Ratio),
+      target: '≤ 2×',
+      met: row.p99Ratio.median <= 2,
+    });
+  }
+  const growth = result.rssAfterRunsMb[2] - result.rssAfterRunsMb[0];
+  targets.push({
+    case: 'Server resident memory under load',
+    database,
+    ours: `peak ${result.peakRssMb.toFixed(0)} MB; ${result.rssAfterRunsMb.map((mb) => mb.toFixed(0)).join(' → ')} MB`,
+    reference: '',
+    ratio: '',
+    target: '≤ 200 MB, no growth over 3 runs',
+    met: result.peakRssMb <= 200 && growth <= 5,
+  });
+  return targets;
+}
+
+/** Server CPU per request on PostgreSQL against SQLite's, the typical account's page 1. */
+export function cpuTarget(sqlite: LoadResult, postgres: LoadResult): Target[] {
+  const sqliteRow = sqlite.rows.find(isTypicalFirst);
+  const postgresRow = postgres.rows.find(isTypicalFirst);
+  if (!sqliteRow || !postgresRow) return [];
+  const ratio = postgresRow.ours.cpuMsPerRequest / sqliteRow.ours.cpuMsPerRequest;
+  return [
+    {
+      case: 'Server CPU per request, orders page 1',
+      database: 'postgres ÷ sqlite',
+      ours: `${postgresRow.ours.cpuMsPerRequest} ms (bare: ${postgresRow.reference.cpuMsPerRequest})`,
+      reference: `${sqliteRow.ours.cpuMsPerRequest} ms (bare: ${sqliteRow.reference.cpuMsPerRequest})`,
+      ratio: `${ratio.toFixed(2)}×`,
+      target: '≤ 1.5×',
+      met: ratio <= 1.5,
+    },
+  ];
+}
+
+export const usageTargets = (database: string, rows: UsageRow[]): Target[] =>
+  rows.map((row) => ({
+    case: `Usage explorer, ${row.question} (1,000,000 lines; one at a time)`,
+    database,
+    ours: `median ${row.medianMs} ms, p95 ${row.p95Ms} ms`,
+    reference: '',
+    ratio: '',
+    target: '< 100 ms',
+    met: row.medianMs < 100,
+  }));
