@@ -35,3 +35,12 @@ export const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: tr
 export const COUNT_CAP = 10_000;
 export const cappedListOf = <T extends z.ZodType>(item: T) =>
   listOf(item).extend({ totalCapped: z.boolean() });
+
+/**
+ * Declared lists and logs (the audit log, an address's deliveries) count at most this far past
+ * the page asked for ("1–25 of 1,000+", further as the person pages on): counting a large
+ * account's year of entries on every page would cost more than reading the page.
+ */
+export const COUNT_AHEAD = 1_000;
+export const countCapOf = (page: { page: number; pageSize: number }) =>
+  (page.page - 1) * page.pageSize + COUNT_AHEAD;

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { COUNT_CAP, type FieldDef, type ListParams } from '../../contract';
+import type { FieldDef, ListParams } from '../../contract';
 import type { Db } from '../db/connect';
 import { likeText } from '../db/like';
 import { timeBound } from './timeBound';
@@ -46,7 +46,7 @@ export function applyFilters<R extends Rows>(
 
 export interface Total {
   total: number;
-  /** True when counting stopped at COUNT_CAP (the answer is a cappedListOf). */
+  /** True when counting stopped at a cap (the answer is a cappedListOf). */
   totalCapped: boolean;
 }
 
@@ -58,33 +58,28 @@ const countAll = async (rows: Rows): Promise<Total> => {
   return { total: Number(row.total), totalCapped: false };
 };
 
-/**
- * Counts at most COUNT_CAP + 1 matching rows, so a list of a large account (a year of audit
- * entries, a month of deliveries) costs the same to count as a list of ten thousand.
- */
+/** Counts at most `cap` + 1 matching rows (contract's countCapOf, or COUNT_CAP). */
 export const cappedCount =
-  (db: Db) =>
+  (db: Db, cap: number) =>
   async (rows: Rows): Promise<Total> => {
     const row = await db.kysely
       .selectFrom(
         rows
           .clearSelect()
           .select(sql.lit(1).as('one'))
-          .limit(COUNT_CAP + 1)
+          .limit(cap + 1)
           .as('capped'),
       )
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
     const n = Number(row.n);
-    return n > COUNT_CAP
-      ? { total: COUNT_CAP, totalCapped: true }
-      : { total: n, totalCapped: false };
+    return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
   };
 
 /**
  * One page of a list and its total: the rows sorted by `sortColumn` (then by id, so pages
  * never overlap), the count over the same filters (all of them, or up to a cap with
- * `count: cappedCount(db)`). The list calls page this way.
+ * `count: cappedCount(db, cap)`). The list calls page this way.
  */
 export async function listPage<Row>(
   rows: Rows,

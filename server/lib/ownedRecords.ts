@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { FieldDef, ListParams, ReviewVerdict } from '../../contract';
+import { countCapOf, type FieldDef, type ListParams, type ReviewVerdict } from '../../contract';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
@@ -54,7 +54,7 @@ export function ownedRecords<TB extends ReviewedTable, R>(
     async list(mainId: string, query: ListParams) {
       const rows = applyFilters(rowsOf(mainId), fields, query, columnOf);
       const page = await listPage<Row>(rows, query, columnOf(query.sort), {
-        count: cappedCount(db),
+        count: cappedCount(db, countCapOf(query)),
       });
       return { list: page.rows.map(toRecord), total: page.total, totalCapped: page.totalCapped };
     },

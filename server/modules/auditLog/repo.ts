@@ -7,7 +7,7 @@ import {
   type AuditEntry,
   type AuditValues,
 } from '../../../contract/auditLog';
-import type { ListParams } from '../../../contract';
+import { countCapOf, type ListParams } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -55,7 +55,7 @@ export const filteredEntries = (
 export async function listEntries(db: Db, mainId: string, query: ListParams) {
   const rows = filteredEntries(db, mainId, query);
   const page = await listPage<AuditLogTable>(rows, query, columnOf(query.sort), {
-    count: cappedCount(db),
+    count: cappedCount(db, countCapOf(query)),
   });
   return { list: page.rows.map(toAuditEntry), total: page.total, totalCapped: page.totalCapped };
 }

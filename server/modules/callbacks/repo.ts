@@ -1,6 +1,7 @@
 import {
   callbackChannel,
   callbackMethod,
+  countCapOf,
   probeOutcome,
   DELIVERY_RETENTION_DAYS,
   type Callback,
@@ -177,7 +178,7 @@ export async function findDeliveries(db: Db, callbackId: string, page: DeliveryP
     rows,
     page,
     'created_at',
-    { count: cappedCount(db) },
+    { count: cappedCount(db, countCapOf(page)) },
   );
   return { list, ...total };
 }
