@@ -76,34 +76,40 @@ export const cappedCount =
     return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
   };
 
+interface PageOptions {
+  /** The tiebreak column (qualified where the query joins). */
+  idColumn?: string;
+  /** The columns a row is made of (default: all of the table's). */
+  select?: (rows: Rows) => Rows;
+}
+
+type Paging = Pick<ListParams, 'page' | 'pageSize' | 'order'>;
+
+/** The rows of one page: sorted by `sortColumn`, then by id, so pages never overlap. */
+export const pageOf = (
+  rows: Rows,
+  page: Paging,
+  sortColumn: string,
+  { idColumn = 'id', select = (all: Rows) => all.selectAll() }: PageOptions = {},
+) =>
+  select(rows)
+    .orderBy(sql.ref(sortColumn), page.order)
+    .orderBy(sql.ref(idColumn), page.order)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+
 /**
- * One page of a list and its total: the rows sorted by `sortColumn` (then by id, so pages
- * never overlap), the count over the same filters (all of them, or up to a cap with
- * `count: cappedCount(db, cap)`). The list calls page this way.
+ * One page of a list (`pageOf`) and its total: the count over the same filters (all of them,
+ * or up to a cap with `count: cappedCount(db, cap)`). The list calls page this way.
  */
 export async function listPage<Row>(
   rows: Rows,
-  page: Pick<ListParams, 'page' | 'pageSize' | 'order'>,
+  page: Paging,
   sortColumn: string,
-  {
-    idColumn = 'id',
-    select = (all: Rows) => all.selectAll(),
-    count = countAll,
-  }: {
-    /** The tiebreak column (qualified where the query joins). */
-    idColumn?: string;
-    /** The columns a row is made of (default: all of the table's). */
-    select?: (rows: Rows) => Rows;
-    count?: (rows: Rows) => Promise<Total>;
-  } = {},
+  { count = countAll, ...options }: PageOptions & { count?: (rows: Rows) => Promise<Total> } = {},
 ): Promise<{ rows: Row[] } & Total> {
   const [list, total] = await Promise.all([
-    select(rows)
-      .orderBy(sql.ref(sortColumn), page.order)
-      .orderBy(sql.ref(idColumn), page.order)
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
+    pageOf(rows, page, sortColumn, options).execute(),
     count(rows),
   ]);
   return { rows: list as Row[], ...total };

@@ -20,6 +20,7 @@ import apiKeyOperatorRoutes from './apiKeys/operatorRoutes';
 import authRoutes from './auth/routes';
 import billRoutes from './bills/routes';
 import * as callbackMigration from './callbacks/migration';
+import * as deliveryPagingIndex from './callbacks/pagingIndex';
 import callbackEventRoutes from './callbacks/operatorRoutes';
 import callbackRoutes from './callbacks/routes';
 import codeRoutes from './codes/routes';
@@ -72,7 +73,10 @@ export const MODULES: readonly ServerModule[] = [
     routes: callbackRoutes,
     operatorRoutes: callbackEventRoutes,
     resources: [callbacksResource],
-    migrations: { '0020_callback_events': callbackMigration },
+    migrations: {
+      '0020_callback_events': callbackMigration,
+      '0025_delivery_log_paging': deliveryPagingIndex,
+    },
   },
   senderIdsModule,
   messageTemplatesModule,

@@ -5,9 +5,44 @@ import { DEMO } from '../../server/db/seed/demo';
 import { insertOrders } from '../../server/db/seed/orders';
 import { offsetPage, seekPage, type OrderPage } from '../../server/modules/orders/pages';
 import { filteredOrders } from '../../server/modules/orders/query';
+import type { Db } from '../../server/db/connect';
+import { pageOf } from '../../server/lib/listPage';
+import { filteredEntries } from '../../server/modules/auditLog/repo';
+import { filteredDeliveries } from '../../server/modules/callbacks/repo';
 import { backends, startApp, type TestContext } from './harness';
 
 const DEFAULT_VIEW: OrderPage = { page: 1, pageSize: 25, sort: 'createdAt', order: 'desc' };
+
+/** The plan's lines: EXPLAIN QUERY PLAN on SQLite, EXPLAIN with seq scans priced out on PostgreSQL. */
+async function planOf(db: Db, query: Compilable): Promise<string> {
+  const { sql: text, parameters } = query.compile();
+  if (db.dialect === 'sqlite') {
+    const result = await db.kysely.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`EXPLAIN QUERY PLAN ${text}`, [...parameters]),
+    );
+    return result.rows.map((row) => row.detail).join('\n');
+  }
+  // a table this small would be read whole whatever the indexes; forbid that to see them
+  return db.kysely.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`EXPLAIN ${text}`, [...parameters]),
+    );
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+/** Read through an index, never the whole table; `sorted`: already in order, no sort step. */
+function expectIndexed(db: Db, table: string, plan: string, sorted: boolean) {
+  if (db.dialect === 'sqlite') {
+    expect(plan).not.toMatch(new RegExp(`SCAN ${table}(?! USING)`));
+    expect(plan).toMatch(/USING (COVERING )?INDEX/);
+    if (sorted) expect(plan).not.toMatch(/TEMP B-TREE/);
+  } else {
+    expect(plan).not.toMatch(/Seq Scan/);
+    if (sorted) expect(plan).not.toMatch(/\bSort\b/);
+  }
+}
 
 /**
  * The orders list's queries as the server builds them, planned by the database itself:
@@ -17,36 +52,6 @@ const DEFAULT_VIEW: OrderPage = { page: 1, pageSize: 25, sort: 'createdAt', orde
 describe.each(backends())('orders list query plans on %s', (backend) => {
   let ctx: TestContext;
   let mainId: string;
-
-  /** The plan's lines: EXPLAIN QUERY PLAN on SQLite, EXPLAIN with seq scans priced out on PostgreSQL. */
-  const planOf = async (query: Compilable): Promise<string> => {
-    const { sql: text, parameters } = query.compile();
-    if (ctx.db.dialect === 'sqlite') {
-      const result = await ctx.db.kysely.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${text}`, [...parameters]),
-      );
-      return result.rows.map((row) => row.detail).join('\n');
-    }
-    // a table this small would be read whole whatever the indexes; forbid that to see them
-    return ctx.db.kysely.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`EXPLAIN ${text}`, [...parameters]),
-      );
-      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
-  };
-
-  const expectIndexed = (plan: string, sorted: boolean) => {
-    if (ctx.db.dialect === 'sqlite') {
-      expect(plan).not.toMatch(/SCAN orders(?! USING)/);
-      expect(plan).toMatch(/USING (COVERING )?INDEX/);
-      if (sorted) expect(plan).not.toMatch(/TEMP B-TREE/);
-    } else {
-      expect(plan).not.toMatch(/Seq Scan/);
-      if (sorted) expect(plan).not.toMatch(/\bSort\b/);
-    }
-  };
 
   beforeAll(async () => {
     ctx = await startApp(backend);
@@ -63,14 +68,17 @@ describe.each(backends())('orders list query plans on %s', (backend) => {
   afterAll(() => ctx.close());
 
   it('reads the default view (newest first, page 1) from an index, already in order', async () => {
-    const plan = await planOf(offsetPage(filteredOrders(ctx.db, mainId, {}), DEFAULT_VIEW, 0));
-    expectIndexed(plan, true);
+    const plan = await planOf(
+      ctx.db,
+      offsetPage(filteredOrders(ctx.db, mainId, {}), DEFAULT_VIEW, 0),
+    );
+    expectIndexed(ctx.db, 'orders', plan, true);
   });
 
   it('seeks a deep page from its boundary through the same index', async () => {
     const matching = filteredOrders(ctx.db, mainId, {});
-    const plan = await planOf(seekPage(matching, DEFAULT_VIEW, { value: 1, id: 'x' }));
-    expectIndexed(plan, true);
+    const plan = await planOf(ctx.db, seekPage(matching, DEFAULT_VIEW, { value: 1, id: 'x' }));
+    expectIndexed(ctx.db, 'orders', plan, true);
   });
 
   it('answers each filter of the default view and each sort from an index', async () => {
@@ -84,23 +92,35 @@ describe.each(backends())('orders list query plans on %s', (backend) => {
     ];
     for (const filter of filters) {
       const plan = await planOf(
+        ctx.db,
         offsetPage(filteredOrders(ctx.db, mainId, filter), DEFAULT_VIEW, 0),
       );
-      expectIndexed(plan, true);
+      expectIndexed(ctx.db, 'orders', plan, true);
     }
     for (const sort of ['amount', 'paidAt', 'orderNo'] as const) {
       for (const order of ['asc', 'desc'] as const) {
         const page = { ...DEFAULT_VIEW, sort, order };
-        expectIndexed(await planOf(offsetPage(filteredOrders(ctx.db, mainId, {}), page, 0)), true);
+        expectIndexed(
+          ctx.db,
+          'orders',
+          await planOf(ctx.db, offsetPage(filteredOrders(ctx.db, mainId, {}), page, 0)),
+          true,
+        );
       }
     }
     // "starts with" narrows by the order-number index, then sorts the few matches
     const byNumber = filteredOrders(ctx.db, mainId, { orderNo: 'OM2026' });
-    expectIndexed(await planOf(offsetPage(byNumber, DEFAULT_VIEW, 0)), false);
+    expectIndexed(
+      ctx.db,
+      'orders',
+      await planOf(ctx.db, offsetPage(byNumber, DEFAULT_VIEW, 0)),
+      false,
+    );
   });
 
   it('reads totals from the counters, not the orders', async () => {
     const plan = await planOf(
+      ctx.db,
       ctx.db.kysely
         .selectFrom('order_counts')
         .select((eb) => eb.fn.sum('n').as('n'))
@@ -108,5 +128,32 @@ describe.each(backends())('orders list query plans on %s', (backend) => {
     );
     expect(plan).toMatch(/order_counts/);
     expect(plan).not.toMatch(/\borders\b/);
+  });
+});
+
+/**
+ * The large logs, the audit log and an address's delivery log: their first page comes out of
+ * an index already in order, whatever the account's size.
+ */
+describe.each(backends())('log query plans on %s', (backend) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startApp(backend);
+    await sql`analyze`.execute(ctx.db.kysely);
+  });
+  afterAll(() => ctx.close());
+
+  const newestFirst = { page: 1, pageSize: 25, order: 'desc' } as const;
+
+  it('reads the audit log newest first from its index, already in order', async () => {
+    const rows = filteredEntries(ctx.db, 'account-1', {});
+    const plan = await planOf(ctx.db, pageOf(rows, newestFirst, 'created_at'));
+    expectIndexed(ctx.db, 'audit_log', plan, true);
+  });
+
+  it('reads a delivery log newest first from its index, already in order', async () => {
+    const rows = filteredDeliveries(ctx.db, 'callback-1', newestFirst);
+    const plan = await planOf(ctx.db, pageOf(rows, newestFirst, 'created_at'));
+    expectIndexed(ctx.db, 'callback_deliveries', plan, true);
   });
 });

@@ -1,6 +1,7 @@
 import { auditLog } from '../../../contract/auditLog';
 import type { ServerModule } from '../module';
 import * as migration from './migration';
+import * as pagingIndex from './pagingIndex';
 import auditLogRoutes from './routes';
 import './table';
 
@@ -8,5 +9,5 @@ import './table';
 export const auditLogModule: ServerModule = {
   resources: [auditLog],
   routes: auditLogRoutes,
-  migrations: { '0023_audit_log': migration },
+  migrations: { '0023_audit_log': migration, '0025_audit_log_paging': pagingIndex },
 };

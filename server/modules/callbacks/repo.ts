@@ -164,7 +164,8 @@ export interface DeliveryPage {
   createdTo?: string;
 }
 
-export async function findDeliveries(db: Db, callbackId: string, page: DeliveryPage) {
+/** An address's logged requests within the retention, narrowed by the log's filters. */
+export function filteredDeliveries(db: Db, callbackId: string, page: DeliveryPage) {
   const now = Date.now();
   let rows = db.kysely
     .selectFrom('callback_deliveries')
@@ -174,8 +175,12 @@ export async function findDeliveries(db: Db, callbackId: string, page: DeliveryP
   if (page.status) rows = rows.where('outcome', page.status === 'succeeded' ? '=' : '<>', 'ok');
   if (page.createdFrom) rows = rows.where('created_at', '>=', timeBound(page.createdFrom, false));
   if (page.createdTo) rows = rows.where('created_at', '<=', timeBound(page.createdTo, true));
+  return rows;
+}
+
+export async function findDeliveries(db: Db, callbackId: string, page: DeliveryPage) {
   const { rows: list, ...total } = await listPage<CallbackDeliveriesTable>(
-    rows,
+    filteredDeliveries(db, callbackId, page),
     page,
     'created_at',
     { count: cappedCount(db, countCapOf(page)) },
