@@ -53,7 +53,9 @@ describe('durable jobs in the embedded default', () => {
       encoding: 'utf8',
     });
     expect(ops.status).toBe(0);
-    expect(ops.stdout).toMatch(/payment-notification\s+done\s+attempts 2/);
+    // on a busy machine the kill can land while the first server already runs the retry:
+    // that attempt counts, and the second server's is the third
+    expect(ops.stdout).toMatch(/payment-notification\s+done\s+attempts [23]\b/);
     await receiver.close();
   });
 });
