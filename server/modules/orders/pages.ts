@@ -2,6 +2,7 @@ import type { OrderFilters } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { prepared } from '../../db/prepared';
 import { ORDER_COLUMNS, type OrderRow } from './order';
+import { counterSum } from './totals';
 import {
   filterValues,
   matchingOrders,
@@ -50,6 +51,21 @@ const after = (query: OrdersQuery, column: SortColumn, order: OrderPage['order']
     eb(eb.refTuple(column, 'id'), order === 'desc' ? '<' : '>', eb.tuple(key.value, key.id)),
   );
 
+/** The rows after the key that `key` selects (none when it selects no row). */
+const afterSelected = (
+  query: OrdersQuery,
+  column: SortColumn,
+  order: OrderPage['order'],
+  key: OrdersQuery,
+) =>
+  query.where((eb) =>
+    eb(
+      eb.refTuple(column, 'id'),
+      order === 'desc' ? '<' : '>',
+      key.select([column, 'id']).$asTuple(column, 'id'),
+    ),
+  );
+
 const versionOf = prepared((db: Db, _shape: null, params: { mainId: string }) =>
   db.kysely.selectFrom('order_versions').select('version').where('main_id', '=', params.mainId),
 );
@@ -74,6 +90,18 @@ export const seekPage = (matching: OrdersQuery, page: OrderPage, from: SortKey) 
     .limit(page.pageSize);
 };
 
+/** The row `skip` rows past `from` (or from the start), in the list's order. */
+const rowAt = (
+  matching: OrdersQuery,
+  column: SortColumn,
+  order: OrderPage['order'],
+  from: SortKey | null,
+  skip: number,
+) =>
+  ordered(from ? after(matching, column, order, from) : matching, column, order)
+    .limit(1)
+    .offset(skip);
+
 /**
  * The key of the row `skip` rows past `from` (or from the start), read from the index alone
  * (sort column and id), so that skipping costs no table reads.
@@ -84,18 +112,39 @@ const keyAt = (
   order: OrderPage['order'],
   from: SortKey | null,
   skip: number,
-) =>
-  ordered(from ? after(matching, column, order, from) : matching, column, order)
-    .select([column, 'id'])
-    .limit(1)
-    .offset(skip);
+) => rowAt(matching, column, order, from, skip).select([column, 'id']);
+
+/**
+ * A deep page in one statement: seek past the key of the row `skip` rows after `from`, that
+ * key found from the index alone by a subquery.
+ */
+export const seekPastPage = (
+  matching: OrdersQuery,
+  page: OrderPage,
+  from: SortKey,
+  skip: number,
+) => {
+  const column = SORT_COLUMNS[page.sort];
+  const key = rowAt(matching, column, page.order, from, skip);
+  return ordered(afterSelected(matching, column, page.order, key), column, page.order)
+    .select(ORDER_COLUMNS)
+    .limit(page.pageSize);
+};
+
+/**
+ * Where a list query starts: at an offset, after a key, or after the key `offset` rows past
+ * a key.
+ */
+type Start = 'offset' | 'key' | 'pastKey';
 
 /** What changes the SQL of a list query: which filters apply, the sort, where it starts. */
 interface ListShape {
   filters: (keyof FilterValues)[];
   sort: OrderPage['sort'];
   order: OrderPage['order'];
-  seek: boolean;
+  start: Start;
+  /** The page also reads the counters' total (no filter but the status): one round trip. */
+  withTotal: boolean;
 }
 
 /** The values bound into a list query. */
@@ -115,18 +164,26 @@ const matchingIn = (db: Db, shape: ListShape, params: ListParams) =>
   );
 
 const fromIn = (shape: ListShape, params: ListParams): SortKey | null =>
-  shape.seek ? { value: params.fromValue, id: params.fromId } : null;
+  shape.start === 'offset' ? null : { value: params.fromValue, id: params.fromId };
 
-/** A page of rows: OFFSET, or a seek from a key. Runs on every list call. */
-const rowsOf = prepared((db: Db, shape: ListShape, params: ListParams) => {
+const pageIn = (db: Db, shape: ListShape, params: ListParams) => {
   const page = { page: 0, pageSize: params.pageSize, sort: shape.sort, order: shape.order };
-  const from = fromIn(shape, params);
-  return from
-    ? seekPage(matchingIn(db, shape, params), page, from)
-    : offsetPage(matchingIn(db, shape, params), page, params.offset);
+  const from = { value: params.fromValue, id: params.fromId };
+  const matching = matchingIn(db, shape, params);
+  if (shape.start === 'key') return seekPage(matching, page, from);
+  if (shape.start === 'pastKey') return seekPastPage(matching, page, from, params.offset);
+  return offsetPage(matching, page, params.offset);
+};
+
+/** A page of rows, and with `withTotal` the counters' sum in each. Runs on every list call. */
+const rowsOf = prepared((db: Db, shape: ListShape, params: ListParams) => {
+  const rows = pageIn(db, shape, params);
+  if (!shape.withTotal) return rows;
+  const status = shape.filters.includes('status') ? params.status : undefined;
+  return rows.select(() => counterSum(db, params.mainId, status).as('total'));
 });
 
-/** One sort key: a page boundary, or the key just before a deep page. */
+/** One sort key: the boundary of a block of STRIDE rows. */
 const keyOf = prepared((db: Db, shape: ListShape, params: ListParams) =>
   keyAt(
     matchingIn(db, shape, params),
@@ -144,12 +201,15 @@ function listQuery(
   page: OrderPage,
   offset: number,
   from: SortKey | null,
+  start: Start = from ? 'key' : 'offset',
+  withTotal = false,
 ): [ListShape, ListParams] {
   const shape = {
     filters: Object.keys(values) as (keyof FilterValues)[],
     sort: page.sort,
     order: page.order,
-    seek: from !== null,
+    start,
+    withTotal,
   };
   const params = {
     ...values,
@@ -219,28 +279,34 @@ async function boundaryOf(
   return list.keys[block - 1] ?? null;
 }
 
+/** A row of a page; with `withTotal`, the counters' sum too (the same in every row). */
+export type PageRow = OrderRow & { total?: number | string | null };
+
 /**
- * One page in react-admin's page model. Shallow pages use OFFSET; deeper ones find the key
- * before the page from the nearest remembered boundary (fewer than STRIDE index entries
- * away) and seek from it. paidAt may be null, which a row-value seek cannot order, so that
- * sort always uses OFFSET. Every query is prepared: compiled once per shape, then bound.
+ * One page in react-admin's page model. Shallow pages use OFFSET; deeper ones seek from the
+ * nearest remembered boundary past the fewer than STRIDE index entries between it and the
+ * page, in the page's own statement. paidAt may be null, which a row-value seek cannot
+ * order, so that sort always uses OFFSET. Every query is prepared: compiled once per shape,
+ * then bound. `withTotal` reads the counters' sum in the same statement (a round trip less
+ * on PostgreSQL); an empty page has no row to carry it.
  */
 export async function findPage(
   db: Db,
   mainId: string,
   filters: OrderFilters,
   page: OrderPage,
-): Promise<OrderRow[]> {
+  withTotal = false,
+): Promise<PageRow[]> {
   const values = filterValues(filters);
   const offset = (page.page - 1) * page.pageSize;
   const block = Math.floor(offset / STRIDE);
   if (offset < DIRECT_OFFSET || block === 0 || page.sort === 'paidAt') {
-    return rowsOf(db, ...listQuery(mainId, values, page, offset, null));
+    return rowsOf(db, ...listQuery(mainId, values, page, offset, null, 'offset', withTotal));
   }
   const boundary = await boundaryOf(db, mainId, values, page, block);
+  if (!boundary) return [];
   const skip = offset - block * STRIDE;
-  const before =
-    boundary &&
-    (skip === 0 ? boundary : await sortKeyAt(db, mainId, values, page, boundary, skip - 1));
-  return before ? rowsOf(db, ...listQuery(mainId, values, page, 0, before)) : [];
+  return skip === 0
+    ? rowsOf(db, ...listQuery(mainId, values, page, 0, boundary, 'key', withTotal))
+    : rowsOf(db, ...listQuery(mainId, values, page, skip - 1, boundary, 'pastKey', withTotal));
 }
