@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { NamedStatements } from './namedStatements';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -22,6 +23,11 @@ export interface Db {
   url: string;
   destroy(): Promise<void>;
   poolStats(): PoolStats;
+  /**
+   * Marks a statement run on every request: PostgreSQL then prepares it once per connection
+   * under a name. SQLite keeps every statement prepared already.
+   */
+  nameStatement(sql: string): void;
 }
 
 const POOL_MAX = 10;
@@ -47,12 +53,16 @@ export function connect(url: string): Db {
     const lost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const named = new NamedStatements();
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: named.pool(pool) }),
+    });
     return {
       kysely,
       dialect: 'postgres',
       url,
       destroy: () => kysely.destroy(),
+      nameStatement: (sql) => named.add(sql),
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
@@ -76,7 +86,14 @@ export function connect(url: string): Db {
   });
   // one connection in the process, always open
   const poolStats = () => ({ total: 1, idle: 1, waiting: 0, max: 1 });
-  return { kysely, dialect: 'sqlite', url, destroy: () => kysely.destroy(), poolStats };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    url,
+    destroy: () => kysely.destroy(),
+    poolStats,
+    nameStatement: () => undefined,
+  };
 }
 
 const CACHED_STATEMENTS = 500;

@@ -13,7 +13,7 @@ interface Template {
 
 /**
  * A query Kysely builds and compiles once per database and shape; each call only binds its
- * values. Built anew on every call, a short indexed query costs three times what running it
+ * values, and PostgreSQL runs it as a named prepared statement. Built anew on every call, a short indexed query costs three times what running it
  * does (~15 µs against ~5 µs for a session lookup on SQLite).
  *
  * `shape` is what changes the SQL (which filters apply, the sort): a few plain values, each
@@ -33,6 +33,7 @@ export function prepared<Shape, Params extends object, Row>(
     let template = byShape.get(key);
     if (!template) {
       const query = build(db, shape, slots).compile();
+      db.nameStatement(query.sql);
       template = {
         query,
         parameters: query.parameters.map((p) => (p instanceof Slot ? p : { value: p })),
