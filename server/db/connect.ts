@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import { NamedStatements } from './namedStatements';
+import { namedStatements } from './namedStatements';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -24,10 +24,11 @@ export interface Db {
   destroy(): Promise<void>;
   poolStats(): PoolStats;
   /**
-   * Marks a statement run on every request: PostgreSQL then prepares it once per connection
-   * under a name. SQLite keeps every statement prepared already.
+   * Runs a statement compiled once and run on every request (server/db/prepared.ts). On
+   * PostgreSQL straight on the pool as a named prepared statement; on SQLite through Kysely,
+   * whose one connection other queries wait for while a transaction holds it.
    */
-  nameStatement(sql: string): void;
+  runPrepared<Row>(query: CompiledQuery): Promise<Row[]>;
 }
 
 const POOL_MAX = 10;
@@ -53,16 +54,17 @@ export function connect(url: string): Db {
     const lost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
-    const named = new NamedStatements();
-    const kysely = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: named.pool(pool) }),
-    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       kysely,
       dialect: 'postgres',
       url,
-      destroy: () => kysely.destroy(),
-      nameStatement: (sql) => named.add(sql),
+      // Kysely ends the pool only once it ran a query itself
+      destroy: async () => {
+        await kysely.destroy();
+        if (!pool.ending) await pool.end();
+      },
+      runPrepared: namedStatements(pool),
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
@@ -92,7 +94,7 @@ export function connect(url: string): Db {
     url,
     destroy: () => kysely.destroy(),
     poolStats,
-    nameStatement: () => undefined,
+    runPrepared: async <Row>(query: CompiledQuery) => (await kysely.executeQuery<Row>(query)).rows,
   };
 }
 
