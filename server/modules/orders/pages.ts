@@ -42,6 +42,10 @@ interface Boundaries {
 
 const boundaries = new Map<string, Boundaries>();
 
+/** Which boundaries: a list (account, filters, sort) at one version of its orders. */
+const boundariesKey = (mainId: string, version: number, values: FilterValues, page: OrderPage) =>
+  JSON.stringify([mainId, version, values, page.sort, page.order]);
+
 const ordered = (query: OrdersQuery, column: SortColumn, order: OrderPage['order']) =>
   query.orderBy(column, order).orderBy('id', order);
 
@@ -66,8 +70,11 @@ const afterSelected = (
     ),
   );
 
+const versionQuery = (db: Db, mainId: string) =>
+  db.kysely.selectFrom('order_versions').select('version').where('main_id', '=', mainId);
+
 const versionOf = prepared((db: Db, _shape: null, params: { mainId: string }) =>
-  db.kysely.selectFrom('order_versions').select('version').where('main_id', '=', params.mainId),
+  versionQuery(db, params.mainId),
 );
 
 async function listVersion(db: Db, mainId: string) {
@@ -145,7 +152,12 @@ interface ListShape {
   start: Start;
   /** The page also reads the counters' total (no filter but the status): one round trip. */
   withTotal: boolean;
+  /** The page also reads the version of the account's orders its boundary must be of. */
+  withVersion: boolean;
 }
+
+/** What a list query reads beside its rows, and where it starts. */
+type ListOptions = Partial<Pick<ListShape, 'start' | 'withTotal' | 'withVersion'>>;
 
 /** The values bound into a list query. */
 type ListParams = FilterValues & {
@@ -175,12 +187,19 @@ const pageIn = (db: Db, shape: ListShape, params: ListParams) => {
   return offsetPage(matching, page, params.offset);
 };
 
-/** A page of rows, and with `withTotal` the counters' sum in each. Runs on every list call. */
+/**
+ * A page of rows, with `withTotal` the counters' sum in each, with `withVersion` the version
+ * of the account's orders. Runs on every list call.
+ */
 const rowsOf = prepared((db: Db, shape: ListShape, params: ListParams) => {
   const rows = pageIn(db, shape, params);
-  if (!shape.withTotal) return rows;
   const status = shape.filters.includes('status') ? params.status : undefined;
-  return rows.select(() => counterSum(db, params.mainId, status).as('total'));
+  const total = shape.withTotal
+    ? rows.select(() => counterSum(db, params.mainId, status).as('total'))
+    : rows;
+  return shape.withVersion
+    ? total.select(() => versionQuery(db, params.mainId).as('version'))
+    : total;
 });
 
 /** One sort key: the boundary of a block of STRIDE rows. */
@@ -201,15 +220,15 @@ function listQuery(
   page: OrderPage,
   offset: number,
   from: SortKey | null,
-  start: Start = from ? 'key' : 'offset',
-  withTotal = false,
+  options: ListOptions = {},
 ): [ListShape, ListParams] {
   const shape = {
     filters: Object.keys(values) as (keyof FilterValues)[],
     sort: page.sort,
     order: page.order,
-    start,
-    withTotal,
+    start: options.start ?? (from ? 'key' : 'offset'),
+    withTotal: options.withTotal ?? false,
+    withVersion: options.withVersion ?? false,
   };
   const params = {
     ...values,
@@ -247,9 +266,9 @@ async function boundaryOf(
   values: FilterValues,
   page: OrderPage,
   block: number,
+  version: number,
 ): Promise<SortKey | null> {
-  const version = await listVersion(db, mainId);
-  const key = JSON.stringify([mainId, version, values, page.sort, page.order]);
+  const key = boundariesKey(mainId, version, values, page);
   const list = boundaries.get(key) ?? { keys: [], complete: false, finding: null };
   boundaries.delete(key); // most recently used last
   boundaries.set(key, list);
@@ -279,8 +298,31 @@ async function boundaryOf(
   return list.keys[block - 1] ?? null;
 }
 
-/** A row of a page; with `withTotal`, the counters' sum too (the same in every row). */
-export type PageRow = OrderRow & { total?: number | string | null };
+/** A row of a page; it may carry the counters' sum and the version (the same in every row). */
+export type PageRow = OrderRow & {
+  total?: number | string | null;
+  version?: number | string | null;
+};
+
+/** The version of each list's orders last read (by account, filters and sort). */
+const lastVersions = new Map<string, number>();
+
+/** The page past `boundary`, `skip` rows further, in one statement. */
+const pastBoundary = (
+  db: Db,
+  mainId: string,
+  values: FilterValues,
+  page: OrderPage,
+  boundary: SortKey,
+  skip: number,
+  options: ListOptions,
+): Promise<PageRow[]> =>
+  skip === 0
+    ? rowsOf(db, ...listQuery(mainId, values, page, 0, boundary, { ...options, start: 'key' }))
+    : rowsOf(
+        db,
+        ...listQuery(mainId, values, page, skip - 1, boundary, { ...options, start: 'pastKey' }),
+      );
 
 /**
  * One page in react-admin's page model. Shallow pages use OFFSET; deeper ones seek from the
@@ -301,12 +343,27 @@ export async function findPage(
   const offset = (page.page - 1) * page.pageSize;
   const block = Math.floor(offset / STRIDE);
   if (offset < DIRECT_OFFSET || block === 0 || page.sort === 'paidAt') {
-    return rowsOf(db, ...listQuery(mainId, values, page, offset, null, 'offset', withTotal));
+    return rowsOf(db, ...listQuery(mainId, values, page, offset, null, { withTotal }));
   }
-  const boundary = await boundaryOf(db, mainId, values, page, block);
-  if (!boundary) return [];
   const skip = offset - block * STRIDE;
-  return skip === 0
-    ? rowsOf(db, ...listQuery(mainId, values, page, 0, boundary, 'key', withTotal))
-    : rowsOf(db, ...listQuery(mainId, values, page, skip - 1, boundary, 'pastKey', withTotal));
+  // the boundary of the version last seen, checked in the page's own statement: one round
+  // trip while the orders stay as they were
+  const list = JSON.stringify([mainId, values, page.sort, page.order]);
+  const seen = lastVersions.get(list);
+  const known =
+    seen === undefined
+      ? null
+      : boundaries.get(boundariesKey(mainId, seen, values, page))?.keys[block - 1];
+  if (known) {
+    const options = { withTotal, withVersion: true };
+    const rows = await pastBoundary(db, mainId, values, page, known, skip, options);
+    if (rows.length > 0 && Number(rows[0].version ?? 0) === seen) return rows;
+  }
+  const version = await listVersion(db, mainId);
+  lastVersions.delete(list); // most recently used last
+  lastVersions.set(list, version);
+  if (lastVersions.size > CACHED_LISTS)
+    lastVersions.delete(lastVersions.keys().next().value as string);
+  const boundary = await boundaryOf(db, mainId, values, page, block, version);
+  return boundary ? pastBoundary(db, mainId, values, page, boundary, skip, { withTotal }) : [];
 }
