@@ -3,12 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderFilters } from '../../contract';
 import { DEMO } from '../../server/db/seed/demo';
 import { insertOrders } from '../../server/db/seed/orders';
-import { offsetPage, seekPage, type OrderPage } from '../../server/modules/orders/pages';
+import {
+  offsetPage,
+  seekPage,
+  seekPastPage,
+  type OrderPage,
+} from '../../server/modules/orders/pages';
 import { filteredOrders } from '../../server/modules/orders/query';
 import type { Db } from '../../server/db/connect';
 import { pageOf } from '../../server/lib/listPage';
 import { filteredEntries } from '../../server/modules/auditLog/repo';
 import { filteredDeliveries } from '../../server/modules/callbacks/repo';
+import { counterSum } from '../../server/modules/orders/totals';
 import { backends, startApp, type TestContext } from './harness';
 
 const DEFAULT_VIEW: OrderPage = { page: 1, pageSize: 25, sort: 'createdAt', order: 'desc' };
@@ -78,6 +84,27 @@ describe.each(backends())('orders list query plans on %s', (backend) => {
   it('seeks a deep page from its boundary through the same index', async () => {
     const matching = filteredOrders(ctx.db, mainId, {});
     const plan = await planOf(ctx.db, seekPage(matching, DEFAULT_VIEW, { value: 1, id: 'x' }));
+    expectIndexed(ctx.db, 'orders', plan, true);
+  });
+
+  it("reads the counters' total in the page's own statement, each from its index", async () => {
+    for (const status of [undefined, 'paid'] as const) {
+      const page = offsetPage(filteredOrders(ctx.db, mainId, { status }), DEFAULT_VIEW, 0);
+      const plan = await planOf(
+        ctx.db,
+        page.select(() => counterSum(ctx.db, mainId, status).as('total')),
+      );
+      expectIndexed(ctx.db, 'orders', plan, true);
+      expect(plan).toMatch(/order_counts/);
+    }
+  });
+
+  it('seeks a deep page past its boundary in one statement, the key from the index', async () => {
+    const matching = filteredOrders(ctx.db, mainId, {});
+    const plan = await planOf(
+      ctx.db,
+      seekPastPage(matching, DEFAULT_VIEW, { value: 1, id: 'x' }, 10),
+    );
     expectIndexed(ctx.db, 'orders', plan, true);
   });
 

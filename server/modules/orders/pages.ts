@@ -2,6 +2,7 @@ import type { OrderFilters } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { prepared } from '../../db/prepared';
 import { ORDER_COLUMNS, type OrderRow } from './order';
+import { counterSum } from './totals';
 import {
   filterValues,
   matchingOrders,
@@ -41,6 +42,10 @@ interface Boundaries {
 
 const boundaries = new Map<string, Boundaries>();
 
+/** Which boundaries: a list (account, filters, sort) at one version of its orders. */
+const boundariesKey = (mainId: string, version: number, values: FilterValues, page: OrderPage) =>
+  JSON.stringify([mainId, version, values, page.sort, page.order]);
+
 const ordered = (query: OrdersQuery, column: SortColumn, order: OrderPage['order']) =>
   query.orderBy(column, order).orderBy('id', order);
 
@@ -50,8 +55,26 @@ const after = (query: OrdersQuery, column: SortColumn, order: OrderPage['order']
     eb(eb.refTuple(column, 'id'), order === 'desc' ? '<' : '>', eb.tuple(key.value, key.id)),
   );
 
+/** The rows after the key that `key` selects (none when it selects no row). */
+const afterSelected = (
+  query: OrdersQuery,
+  column: SortColumn,
+  order: OrderPage['order'],
+  key: OrdersQuery,
+) =>
+  query.where((eb) =>
+    eb(
+      eb.refTuple(column, 'id'),
+      order === 'desc' ? '<' : '>',
+      key.select([column, 'id']).$asTuple(column, 'id'),
+    ),
+  );
+
+const versionQuery = (db: Db, mainId: string) =>
+  db.kysely.selectFrom('order_versions').select('version').where('main_id', '=', mainId);
+
 const versionOf = prepared((db: Db, _shape: null, params: { mainId: string }) =>
-  db.kysely.selectFrom('order_versions').select('version').where('main_id', '=', params.mainId),
+  versionQuery(db, params.mainId),
 );
 
 async function listVersion(db: Db, mainId: string) {
@@ -74,6 +97,18 @@ export const seekPage = (matching: OrdersQuery, page: OrderPage, from: SortKey) 
     .limit(page.pageSize);
 };
 
+/** The row `skip` rows past `from` (or from the start), in the list's order. */
+const rowAt = (
+  matching: OrdersQuery,
+  column: SortColumn,
+  order: OrderPage['order'],
+  from: SortKey | null,
+  skip: number,
+) =>
+  ordered(from ? after(matching, column, order, from) : matching, column, order)
+    .limit(1)
+    .offset(skip);
+
 /**
  * The key of the row `skip` rows past `from` (or from the start), read from the index alone
  * (sort column and id), so that skipping costs no table reads.
@@ -84,19 +119,45 @@ const keyAt = (
   order: OrderPage['order'],
   from: SortKey | null,
   skip: number,
-) =>
-  ordered(from ? after(matching, column, order, from) : matching, column, order)
-    .select([column, 'id'])
-    .limit(1)
-    .offset(skip);
+) => rowAt(matching, column, order, from, skip).select([column, 'id']);
+
+/**
+ * A deep page in one statement: seek past the key of the row `skip` rows after `from`, that
+ * key found from the index alone by a subquery.
+ */
+export const seekPastPage = (
+  matching: OrdersQuery,
+  page: OrderPage,
+  from: SortKey,
+  skip: number,
+) => {
+  const column = SORT_COLUMNS[page.sort];
+  const key = rowAt(matching, column, page.order, from, skip);
+  return ordered(afterSelected(matching, column, page.order, key), column, page.order)
+    .select(ORDER_COLUMNS)
+    .limit(page.pageSize);
+};
+
+/**
+ * Where a list query starts: at an offset, after a key, or after the key `offset` rows past
+ * a key.
+ */
+type Start = 'offset' | 'key' | 'pastKey';
 
 /** What changes the SQL of a list query: which filters apply, the sort, where it starts. */
 interface ListShape {
   filters: (keyof FilterValues)[];
   sort: OrderPage['sort'];
   order: OrderPage['order'];
-  seek: boolean;
+  start: Start;
+  /** The page also reads the counters' total (no filter but the status): one round trip. */
+  withTotal: boolean;
+  /** The page also reads the version of the account's orders its boundary must be of. */
+  withVersion: boolean;
 }
+
+/** What a list query reads beside its rows, and where it starts. */
+type ListOptions = Partial<Pick<ListShape, 'start' | 'withTotal' | 'withVersion'>>;
 
 /** The values bound into a list query. */
 type ListParams = FilterValues & {
@@ -115,18 +176,33 @@ const matchingIn = (db: Db, shape: ListShape, params: ListParams) =>
   );
 
 const fromIn = (shape: ListShape, params: ListParams): SortKey | null =>
-  shape.seek ? { value: params.fromValue, id: params.fromId } : null;
+  shape.start === 'offset' ? null : { value: params.fromValue, id: params.fromId };
 
-/** A page of rows: OFFSET, or a seek from a key. Runs on every list call. */
-const rowsOf = prepared((db: Db, shape: ListShape, params: ListParams) => {
+const pageIn = (db: Db, shape: ListShape, params: ListParams) => {
   const page = { page: 0, pageSize: params.pageSize, sort: shape.sort, order: shape.order };
-  const from = fromIn(shape, params);
-  return from
-    ? seekPage(matchingIn(db, shape, params), page, from)
-    : offsetPage(matchingIn(db, shape, params), page, params.offset);
+  const from = { value: params.fromValue, id: params.fromId };
+  const matching = matchingIn(db, shape, params);
+  if (shape.start === 'key') return seekPage(matching, page, from);
+  if (shape.start === 'pastKey') return seekPastPage(matching, page, from, params.offset);
+  return offsetPage(matching, page, params.offset);
+};
+
+/**
+ * A page of rows, with `withTotal` the counters' sum in each, with `withVersion` the version
+ * of the account's orders. Runs on every list call.
+ */
+const rowsOf = prepared((db: Db, shape: ListShape, params: ListParams) => {
+  const rows = pageIn(db, shape, params);
+  const status = shape.filters.includes('status') ? params.status : undefined;
+  const total = shape.withTotal
+    ? rows.select(() => counterSum(db, params.mainId, status).as('total'))
+    : rows;
+  return shape.withVersion
+    ? total.select(() => versionQuery(db, params.mainId).as('version'))
+    : total;
 });
 
-/** One sort key: a page boundary, or the key just before a deep page. */
+/** One sort key: the boundary of a block of STRIDE rows. */
 const keyOf = prepared((db: Db, shape: ListShape, params: ListParams) =>
   keyAt(
     matchingIn(db, shape, params),
@@ -144,12 +220,15 @@ function listQuery(
   page: OrderPage,
   offset: number,
   from: SortKey | null,
+  options: ListOptions = {},
 ): [ListShape, ListParams] {
   const shape = {
     filters: Object.keys(values) as (keyof FilterValues)[],
     sort: page.sort,
     order: page.order,
-    seek: from !== null,
+    start: options.start ?? (from ? 'key' : 'offset'),
+    withTotal: options.withTotal ?? false,
+    withVersion: options.withVersion ?? false,
   };
   const params = {
     ...values,
@@ -187,9 +266,9 @@ async function boundaryOf(
   values: FilterValues,
   page: OrderPage,
   block: number,
+  version: number,
 ): Promise<SortKey | null> {
-  const version = await listVersion(db, mainId);
-  const key = JSON.stringify([mainId, version, values, page.sort, page.order]);
+  const key = boundariesKey(mainId, version, values, page);
   const list = boundaries.get(key) ?? { keys: [], complete: false, finding: null };
   boundaries.delete(key); // most recently used last
   boundaries.set(key, list);
@@ -219,28 +298,72 @@ async function boundaryOf(
   return list.keys[block - 1] ?? null;
 }
 
+/** A row of a page; it may carry the counters' sum and the version (the same in every row). */
+export type PageRow = OrderRow & {
+  total?: number | string | null;
+  version?: number | string | null;
+};
+
+/** The version of each list's orders last read (by account, filters and sort). */
+const lastVersions = new Map<string, number>();
+
+/** The page past `boundary`, `skip` rows further, in one statement. */
+const pastBoundary = (
+  db: Db,
+  mainId: string,
+  values: FilterValues,
+  page: OrderPage,
+  boundary: SortKey,
+  skip: number,
+  options: ListOptions,
+): Promise<PageRow[]> =>
+  skip === 0
+    ? rowsOf(db, ...listQuery(mainId, values, page, 0, boundary, { ...options, start: 'key' }))
+    : rowsOf(
+        db,
+        ...listQuery(mainId, values, page, skip - 1, boundary, { ...options, start: 'pastKey' }),
+      );
+
 /**
- * One page in react-admin's page model. Shallow pages use OFFSET; deeper ones find the key
- * before the page from the nearest remembered boundary (fewer than STRIDE index entries
- * away) and seek from it. paidAt may be null, which a row-value seek cannot order, so that
- * sort always uses OFFSET. Every query is prepared: compiled once per shape, then bound.
+ * One page in react-admin's page model. Shallow pages use OFFSET; deeper ones seek from the
+ * nearest remembered boundary past the fewer than STRIDE index entries between it and the
+ * page, in the page's own statement. paidAt may be null, which a row-value seek cannot
+ * order, so that sort always uses OFFSET. Every query is prepared: compiled once per shape,
+ * then bound. `withTotal` reads the counters' sum in the same statement (a round trip less
+ * on PostgreSQL); an empty page has no row to carry it.
  */
 export async function findPage(
   db: Db,
   mainId: string,
   filters: OrderFilters,
   page: OrderPage,
-): Promise<OrderRow[]> {
+  withTotal = false,
+): Promise<PageRow[]> {
   const values = filterValues(filters);
   const offset = (page.page - 1) * page.pageSize;
   const block = Math.floor(offset / STRIDE);
   if (offset < DIRECT_OFFSET || block === 0 || page.sort === 'paidAt') {
-    return rowsOf(db, ...listQuery(mainId, values, page, offset, null));
+    return rowsOf(db, ...listQuery(mainId, values, page, offset, null, { withTotal }));
   }
-  const boundary = await boundaryOf(db, mainId, values, page, block);
   const skip = offset - block * STRIDE;
-  const before =
-    boundary &&
-    (skip === 0 ? boundary : await sortKeyAt(db, mainId, values, page, boundary, skip - 1));
-  return before ? rowsOf(db, ...listQuery(mainId, values, page, 0, before)) : [];
+  // the boundary of the version last seen, checked in the page's own statement: one round
+  // trip while the orders stay as they were
+  const list = JSON.stringify([mainId, values, page.sort, page.order]);
+  const seen = lastVersions.get(list);
+  const known =
+    seen === undefined
+      ? null
+      : boundaries.get(boundariesKey(mainId, seen, values, page))?.keys[block - 1];
+  if (known) {
+    const options = { withTotal, withVersion: true };
+    const rows = await pastBoundary(db, mainId, values, page, known, skip, options);
+    if (rows.length > 0 && Number(rows[0].version ?? 0) === seen) return rows;
+  }
+  const version = await listVersion(db, mainId);
+  lastVersions.delete(list); // most recently used last
+  lastVersions.set(list, version);
+  if (lastVersions.size > CACHED_LISTS)
+    lastVersions.delete(lastVersions.keys().next().value as string);
+  const boundary = await boundaryOf(db, mainId, values, page, block, version);
+  return boundary ? pastBoundary(db, mainId, values, page, boundary, skip, { withTotal }) : [];
 }

@@ -1,26 +1,30 @@
 import { COUNT_CAP, type OrderFilters } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { prepared } from '../../db/prepared';
-import type { OrdersQuery } from './query';
+import { filteredOrders } from './query';
 
 export interface Total {
   total: number;
   totalCapped: boolean;
 }
 
-/** The counters' sum for an account, of one status or of all: read on every list call. */
+/** The counters' sum for an account, of one status or of all: one indexed row per status. */
+export const counterSum = (db: Db, mainId: string, status: string | undefined) => {
+  const query = db.kysely
+    .selectFrom('order_counts')
+    .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+    .where('main_id', '=', mainId);
+  return status === undefined ? query : query.where('status', '=', status);
+};
+
+/** The counters' sum on its own: for a page that came back empty. */
 const counted = prepared(
-  (db: Db, shape: { byStatus: boolean }, params: { mainId: string; status?: string }) => {
-    const query = db.kysely
-      .selectFrom('order_counts')
-      .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
-      .where('main_id', '=', params.mainId);
-    return shape.byStatus ? query.where('status', '=', params.status as string) : query;
-  },
+  (db: Db, shape: { byStatus: boolean }, params: { mainId: string; status?: string }) =>
+    counterSum(db, params.mainId, shape.byStatus ? params.status : undefined),
 );
 
 /** True when the counters answer the filters: none, or only the status. */
-const countedByStatus = (filters: OrderFilters) =>
+export const countedByStatus = (filters: OrderFilters) =>
   Object.entries(filters).every(([key, value]) => key === 'status' || value === undefined);
 
 /**
@@ -28,12 +32,7 @@ const countedByStatus = (filters: OrderFilters) =>
  * counters the triggers keep (one indexed row per status, whatever the account's size); any
  * other filter counts at most COUNT_CAP + 1 matching index entries and reports the cap.
  */
-export async function countOrders(
-  db: Db,
-  mainId: string,
-  filters: OrderFilters,
-  matching: OrdersQuery,
-): Promise<Total> {
+export async function countOrders(db: Db, mainId: string, filters: OrderFilters): Promise<Total> {
   if (countedByStatus(filters)) {
     const [row] = filters.status
       ? await counted(db, { byStatus: true }, { mainId, status: filters.status })
@@ -42,7 +41,7 @@ export async function countOrders(
   }
   const row = await db.kysely
     .selectFrom(
-      matching
+      filteredOrders(db, mainId, filters)
         .select('id')
         .limit(COUNT_CAP + 1)
         .as('capped'),
