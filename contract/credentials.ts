@@ -1,10 +1,10 @@
 // the cipher's own modules, not the crypto-js index: that one brings every hash and cipher
 // (~15 KB gzip more) to each screen whose chunk holds this file
-import AES from 'crypto-js/aes';
-import Base64 from 'crypto-js/enc-base64';
-import Utf8 from 'crypto-js/enc-utf8';
-import ECB from 'crypto-js/mode-ecb';
-import Pkcs7 from 'crypto-js/pad-pkcs7';
+import AES from 'crypto-js/aes.js';
+import Base64 from 'crypto-js/enc-base64.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+import ECB from 'crypto-js/mode-ecb.js';
+import Pkcs7 from 'crypto-js/pad-pkcs7.js';
 
 /**
  * Spec section 7: credentials are base64-encoded, then encrypted with a symmetric block
