@@ -1,6 +1,8 @@
 import type { ApiCall, DataOf } from '../../contract/call';
 import { call } from '../dataProvider';
 import type { CallOptions } from '../dataProvider/callApi';
+import { readLanguage } from '../i18n/language';
+import { readToken } from '../storage/token';
 
 /**
  * How long an answer started ahead serves the screens that ask for it. Long enough for a
@@ -17,7 +19,11 @@ interface Early {
   /** Set once the answer has come: a screen rendering after it shows the data at once. */
   data?: { value: unknown };
   startedAt: number;
+  /** Whose answer, in which language: another sign-in or language never gets it. */
+  asker: string;
 }
+
+const asker = () => `${readToken() ?? ''} ${readLanguage()}`;
 
 /** An answer started ahead: its promise, and its data once it has come. */
 export interface EarlyAnswer<T> {
@@ -37,6 +43,7 @@ export function callEarly(contractCall: ApiCall, options: CallOptions = {}): voi
     key: JSON.stringify(options),
     answer: call(contractCall, options),
     startedAt: performance.now(),
+    asker: asker(),
   };
   early.answer.then(
     (value) => (early.data = { value }),
@@ -55,6 +62,7 @@ export function earlyAnswer<C extends ApiCall>(
     (early) =>
       early.call === contractCall &&
       early.key === key &&
+      early.asker === asker() &&
       performance.now() - early.startedAt < EARLY_WINDOW_MS,
   );
   return found as EarlyAnswer<DataOf<C>> | undefined;

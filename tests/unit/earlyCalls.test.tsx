@@ -74,6 +74,17 @@ describe('answers started ahead (callEarly)', () => {
     view.unmount();
   });
 
+  it('go only to the same sign-in in the same language', async () => {
+    callEarly(serviceTeam);
+    await act(() => sleep(50));
+    writeToken('another');
+    const view = await render(<TeamName />);
+    await act(() => sleep(50));
+    expect(view.container.textContent).toBe('Service team 2');
+    expect(asked).toBe(2);
+    view.unmount();
+  });
+
   it('are not used once older than their window', async () => {
     callEarly(serviceTeam);
     await act(() => sleep(50));
