@@ -35,15 +35,18 @@ const NoticeDetailPage = lazyPage(
 
 /**
  * Signed in at start: fetches the providers, the layout, its messages and home (when that
- * is the page asked for) while main.tsx loads the resources, rather than one after the
- * other; loaded ahead, the layout and home render without suspending.
+ * is the page asked for, with its calls) while main.tsx loads the resources, rather than
+ * one after the other; loaded ahead, the layout and home render without suspending.
  */
 export function preloadConsole(pathname: string): void {
   if (!readToken()) return;
   const ignore = () => undefined;
   authProvider.preloadPermissions();
   preloadProviders().catch(ignore);
-  preloadStartScreens({ home: pathname === `${BASE_PATH}${HOME_PATH}` });
+  const home = pathname === `${BASE_PATH}${HOME_PATH}`;
+  preloadStartScreens({ home });
+  // home's calls start with the menus; a failed chunk is left to the page, which retries
+  if (home) import('./custom-pages/home/startCalls').then((m) => m.startHomeCalls()).catch(ignore);
 }
 
 /**

@@ -57,6 +57,19 @@ async function envelopeOfBlob(response: AxiosResponse): Promise<unknown> {
   }
 }
 
+let zone: { offset: number; name: string } | undefined;
+
+/**
+ * The browser's time zone. Asking Intl costs milliseconds on a phone, for each of the dozen
+ * calls of a start: it is asked again only when the clock's offset from UTC changes.
+ */
+function timeZone(): string {
+  const offset = new Date().getTimezoneOffset();
+  if (zone?.offset !== offset)
+    zone = { offset, name: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return zone.name;
+}
+
 /**
  * The axios instance every /om/api call goes through: adds the token and language
  * headers, unwraps the `{code, data, message}` envelope (resolving with `data` on
@@ -72,7 +85,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     const token = getToken();
     if (token) config.headers.set(TOKEN_HEADER, token);
     config.headers.set('Accept-Language', getLanguage());
-    config.headers.set(TIME_ZONE_HEADER, Intl.DateTimeFormat().resolvedOptions().timeZone);
+    config.headers.set(TIME_ZONE_HEADER, timeZone());
     return config;
   });
 

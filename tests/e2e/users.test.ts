@@ -112,7 +112,11 @@ describe('account management and notices in a real browser', () => {
     await main.getByRole('button', { name: 'Confirm' }).click();
     await main.getByText('The sub-account is disabled and signed out').waitFor();
     await sub.goto('/control/home');
+    // the forced sign-out loads the login page afresh 500 ms after its first refused call;
+    // typing before that load would be lost with the page it was typed into
+    const freshLogin = sub.waitForEvent('load');
     await at(sub, /\/control\/login/);
+    await freshLogin;
     expect(await sub.evaluate(() => window.localStorage.getItem('OMTOKEN'))).toBeNull();
     await sub.getByLabel('Email or phone').fill(SUB.email);
     await sub.getByLabel('Password', { exact: true }).fill(SUB.password);

@@ -7,6 +7,7 @@ import { AccountCard } from './AccountCard';
 import { ProductsCard } from './ProductsCard';
 import { ServiceCard } from './ServiceCard';
 import SpendChart from './SpendChart';
+import { baseInfoStartedAhead } from './startCalls';
 import { WalletCard } from './WalletCard';
 
 /**
@@ -15,8 +16,9 @@ import { WalletCard } from './WalletCard';
  */
 export default function HomePage() {
   const { baseInfo } = useSession();
-  // the wallet changes between visits (top-ups, usage): fetch it fresh each time
-  useEffect(() => void session.loadBaseInfo(true), []);
+  // the wallet changes between visits (top-ups, usage): fetch it fresh each time, unless a
+  // start on home has just asked for it
+  useEffect(() => void session.loadBaseInfo(!baseInfoStartedAhead()), []);
   const canSeeBilling = baseInfo?.permissionGroups.includes('bill') ?? false;
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>

@@ -1,8 +1,13 @@
-import { useState } from 'react';
-import { Form, PasswordInput, TextInput } from 'react-admin';
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
 import type { Credentials } from '../../authProvider/signInWays';
 import { emailOrPhone, requiredValue } from './validators';
 import { SubmitButton } from '../accounts/shared/SubmitButton';
+import { PasswordVisibility } from './PasswordVisibility';
+import { SignInField } from './SignInField';
+import { useCheckedFields } from './useCheckedFields';
+
+const CHECKS = { account: [requiredValue, emailOrPhone], password: [requiredValue] };
 
 /**
  * Password sign-in by email or phone. A failed attempt keeps what was typed; the server's
@@ -10,14 +15,16 @@ import { SubmitButton } from '../accounts/shared/SubmitButton';
  */
 export function PasswordSignIn({ signIn }: { signIn: (c: Credentials) => Promise<void> }) {
   const [submitting, setSubmitting] = useState(false);
+  const [visible, setVisible] = useState(false);
+  const { field, submit } = useCheckedFields(CHECKS);
 
-  const submit = async (values: Record<string, unknown>) => {
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = submit();
+    if (!values) return;
     setSubmitting(true);
     try {
-      await signIn({
-        account: String(values.account ?? ''),
-        password: String(values.password ?? ''),
-      });
+      await signIn(values);
     } catch {
       // the HTTP layer has shown the server's message
       setSubmitting(false);
@@ -25,22 +32,24 @@ export function PasswordSignIn({ signIn }: { signIn: (c: Credentials) => Promise
   };
 
   return (
-    <Form disableInvalidFormNotification onSubmit={submit} noValidate>
-      <TextInput
-        source="account"
+    <Box component="form" onSubmit={send} noValidate>
+      <SignInField
+        {...field('account')}
         label="app.login.account"
-        helperText="app.login.accountHint"
-        validate={[requiredValue, emailOrPhone]}
+        hint="app.login.accountHint"
         autoComplete="username"
         autoFocus
       />
-      <PasswordInput
-        source="password"
+      <SignInField
+        {...field('password')}
         label="app.login.password"
-        validate={requiredValue}
+        type={visible ? 'text' : 'password'}
         autoComplete="current-password"
+        endAdornment={
+          <PasswordVisibility visible={visible} onToggle={() => setVisible(!visible)} />
+        }
       />
       <SubmitButton label="app.login.submit" busy={submitting} />
-    </Form>
+    </Box>
   );
 }
