@@ -31,11 +31,11 @@ function generator(seed: number) {
   };
 }
 
-function linesOf(day: number, share: number, random: () => number): UsageLineInput[] {
+/** Quieter weekends, and a slow upward trend from 0.7 to 1.3 over the demo's days up to today. */
+function linesOf(day: number, back: number, share: number, random: () => number): UsageLineInput[] {
   const date = new Date(day).toISOString().slice(0, 10);
-  // Quieter weekends and a slow upward trend over the months.
   const weekend = [0, 6].includes(new Date(day).getUTCDay()) ? 0.55 : 1;
-  const trend = 0.7 + 0.6 * ((day % (USAGE_DAYS * DAY_MS)) / (USAGE_DAYS * DAY_MS));
+  const trend = 0.7 + 0.6 * (1 - back / USAGE_DAYS);
   return RATES.filter(() => random() < 0.85).map(
     ([productKey, country, messageType, price, base]) => ({
       date,
@@ -68,8 +68,8 @@ export async function seedUsage(
   let sub: UsageLineInput[] = [];
   for (let back = USAGE_DAYS; back >= 1; back -= 1) {
     const day = today - back * DAY_MS;
-    main.push(...linesOf(day, 1, random));
-    if (back % 3 === 0) sub.push(...linesOf(day, 0.3, random));
+    main.push(...linesOf(day, back, 1, random));
+    if (back % 3 === 0) sub.push(...linesOf(day, back, 0.3, random));
     if (back % CHARGE_DAYS === 1 || back === 1) {
       calls.push({ accountId: mainId, day, lines: main }, { accountId: subId, day, lines: sub });
       main = [];
