@@ -241,8 +241,11 @@ const targets: Target[] = [
   ...Object.entries(usage).flatMap(([name, rows]) => usageTargets(name, rows)),
 ];
 const uncompressed = wire.filter((w) => w.brotli.encoding !== 'br' || w.gzip.encoding !== 'gzip');
+// the server compresses answers from 2 KB on (server/app.ts); smaller ones go as they are
 if (uncompressed.length)
-  console.log(`Sent uncompressed: ${uncompressed.map((w) => w.file).join(', ')}`);
+  console.log(
+    `Sent uncompressed: ${uncompressed.map((w) => `${w.file} (${kb(w.gzip.bytes)})`).join(', ')}`,
+  );
 if (targets.length) {
   console.log('\nTargets, each against its reference measured in the same run');
   console.table(targets.map((t) => ({ ...t, met: t.met === null ? '' : t.met ? 'yes' : 'NO' })));

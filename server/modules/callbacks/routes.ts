@@ -73,9 +73,12 @@ export default async function callbackRoutes(app: FastifyInstance) {
     app,
     listDeliveries,
     async ({ auth, params, query, language }) => {
-      const row = await findCallbackRow(db, auth.mainId, params.id);
+      // the page is read beside the address, and thrown away when the address is not theirs
+      const [row, page] = await Promise.all([
+        findCallbackRow(db, auth.mainId, params.id),
+        findDeliveries(db, params.id, query),
+      ]);
       if (!row) throw notFound();
-      const page = await findDeliveries(db, row.id, query);
       return {
         list: page.list.map((delivery) => toDelivery(delivery, row.url, language)),
         total: page.total,
