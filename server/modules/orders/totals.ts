@@ -1,12 +1,8 @@
 import { COUNT_CAP, type OrderFilters } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { prepared } from '../../db/prepared';
+import { cappedCount, type Total } from '../../lib/listPage';
 import { filteredOrders } from './query';
-
-export interface Total {
-  total: number;
-  totalCapped: boolean;
-}
 
 /** The counters' sum for an account, of one status or of all: one indexed row per status. */
 export const counterSum = (db: Db, mainId: string, status: string | undefined) => {
@@ -39,15 +35,5 @@ export async function countOrders(db: Db, mainId: string, filters: OrderFilters)
       : await counted(db, { byStatus: false }, { mainId });
     return { total: Number(row?.n ?? 0), totalCapped: false };
   }
-  const row = await db.kysely
-    .selectFrom(
-      filteredOrders(db, mainId, filters)
-        .select('id')
-        .limit(COUNT_CAP + 1)
-        .as('capped'),
-    )
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const n = Number(row.n);
-  return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
+  return cappedCount(db, COUNT_CAP)(filteredOrders(db, mainId, filters));
 }
