@@ -3,6 +3,7 @@ import { API_BASE } from '../contract';
 import { auditAction, auditResource } from '../contract/auditLog';
 import { CALLBACK_EVENTS, DELIVERY_RETENTION_DAYS } from '../contract/callbacks';
 import { connect, type Db } from '../server/db/connect';
+import { newSecret } from '../server/modules/callbacks/sign';
 
 export const BENCH_USAGE_LINES = 1_000_000;
 export const BENCH_AUDIT_ENTRIES = 100_000;
@@ -133,7 +134,7 @@ async function seedDeliveries(db: Db, mainId: string) {
       username: null,
       user_key: null,
       authorization: null,
-      secret: 'whsec_YmVuY2ggc2VjcmV0IGZvciBkZWxpdmVyaWVzIQ==',
+      secret: newSecret(),
       created_at: now - 40 * DAY_MS,
       status: 'active',
       failing_since: null,

@@ -7,6 +7,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/chromium';
 import { freePort } from '../scripts/server-process';
+import { median } from './stats';
 
 const RUNS = 3;
 
@@ -68,8 +69,6 @@ async function launchChromium(chromiumPath: string) {
     },
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 /**
  * Lighthouse's performance category for each page (our login and, signed in, home; the bare

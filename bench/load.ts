@@ -5,7 +5,8 @@ import { filteredOrders, SORT_COLUMNS } from '../server/modules/orders/query';
 import { findOrders } from '../server/modules/orders/repo';
 import { screenPaths } from './activity';
 import { memoryOf } from './memory';
-import { hammer, measurePaired, median, type Endpoint, type Paired } from './paired';
+import { hammer, measurePaired, type Endpoint, type Paired } from './paired';
+import { median, timeRuns } from './stats';
 import type { BenchAccounts } from './seed';
 
 const PAGE_SIZE = 25;
@@ -40,16 +41,8 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
   return body.data.token;
 }
 
-async function timeIt(runs: number, work: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 5; i += 1) await work();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = process.hrtime.bigint();
-    await work();
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return median(times);
-}
+const timeIt = async (runs: number, work: () => Promise<unknown>) =>
+  median(await timeRuns(runs, work));
 
 /** The orders list's own queries and a plain OFFSET + COUNT(*) of the same page, timed directly. */
 async function timeQueries(db: Db, mainId: string, filters: OrderFilters, pageNo: number) {

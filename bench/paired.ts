@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { cpuMsOf } from './memory';
+import { median } from './stats';
 
 const CONNECTIONS = 50;
 const SECONDS = 5;
@@ -41,8 +42,6 @@ export interface Paired {
   reqPerSecRatio: Spread;
   p99Ratio: Spread;
 }
-
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 const spread = (values: number[]): Spread => ({
   median: +median(values).toFixed(2),

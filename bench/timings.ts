@@ -1,6 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { DEMO } from '../server/db/seed/demo';
 import { CHROMIUM_ARGS } from '../scripts/chromium';
+import { median } from './stats';
 
 const RUNS = 5;
 
@@ -61,7 +62,7 @@ export async function measureTimings(baseUrl: string, chromiumPath: string): Pro
       const values = runs.map((r) => r[index]);
       return {
         step,
-        medianMs: [...values].sort((a, b) => a - b)[values.length >> 1],
+        medianMs: median(values),
         runsMs: values,
       };
     });

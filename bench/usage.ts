@@ -1,4 +1,5 @@
 import { yearQuestions } from './activity';
+import { median, quantile, timeRuns } from './stats';
 
 export interface UsageRow {
   question: string;
@@ -18,18 +19,11 @@ export async function measureUsage(baseUrl: string, token: string): Promise<Usag
       if (!response.ok) throw new Error(`usage summary answered ${response.status}`);
       await response.arrayBuffer();
     };
-    for (let i = 0; i < 5; i += 1) await ask();
-    const times: number[] = [];
-    for (let i = 0; i < 30; i += 1) {
-      const started = process.hrtime.bigint();
-      await ask();
-      times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-    times.sort((a, b) => a - b);
+    const times = await timeRuns(30, ask);
     rows.push({
       question,
-      medianMs: +times[times.length >> 1].toFixed(1),
-      p95Ms: +times[Math.floor(times.length * 0.95)].toFixed(1),
+      medianMs: +median(times).toFixed(1),
+      p95Ms: +quantile(times, 0.95).toFixed(1),
     });
   }
   return rows;
