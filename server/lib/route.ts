@@ -9,6 +9,11 @@ import type { AuthContext } from '../types';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** A whole answer, envelope included, already written as JSON (a kept page): sent as it is. */
+export class WrittenAnswer {
+  constructor(readonly json: Buffer) {}
+}
+
 export interface CallContext<C extends ApiCall> {
   params: Parsed<C['params']>;
   query: Parsed<C['query']>;
@@ -37,7 +42,7 @@ export interface RouteOptions {
 export function route<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
-  handler: (context: CallContext<C>) => Promise<z.input<C['response']>>,
+  handler: (context: CallContext<C>) => Promise<z.input<C['response']> | WrittenAnswer>,
   options: RouteOptions = {},
 ) {
   const operator = call.operator === true;
@@ -78,6 +83,8 @@ export function route<C extends ApiCall>(
         request,
         reply,
       } as CallContext<C>);
+      if (data instanceof WrittenAnswer)
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(data.json);
       return { code: Codes.success, data, message: 'success' };
     },
   });

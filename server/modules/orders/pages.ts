@@ -77,7 +77,8 @@ const versionOf = prepared((db: Db, _shape: null, params: { mainId: string }) =>
   versionQuery(db, params.mainId),
 );
 
-async function listVersion(db: Db, mainId: string) {
+/** The version of the account's orders: it moves with every insert, update or delete. */
+export async function listVersion(db: Db, mainId: string) {
   const [row] = await versionOf(db, null, { mainId });
   return Number(row?.version ?? 0);
 }
