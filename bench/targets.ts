@@ -63,11 +63,11 @@ export function lighthouseTargets(ours: LighthouseRow[], bare: LighthouseRow[]):
   });
 }
 
-const isTypicalFirst = (row: LoadRow) =>
-  row.screen === 'orders' &&
-  row.account === 'typical' &&
-  row.page.startsWith('first') &&
-  !row.filter;
+const isTypical = (page: string) => (row: LoadRow) =>
+  row.screen === 'orders' && row.account === 'typical' && row.page.startsWith(page) && !row.filter;
+const isTypicalFirst = isTypical('first');
+/** Page 2 is read afresh on every call: what a first page costs when it is not kept. */
+const isTypicalSecond = isTypical('second');
 
 /** The load targets of one database, every ratio against the bare typical page 1 beside it. */
 export function loadTargets(database: string, result: LoadResult): Target[] {
@@ -91,6 +91,27 @@ export function loadTargets(database: string, result: LoadResult): Target[] {
       ratio: ratioCell(typical.p99Ratio),
       target: '≤ 1.3×',
       met: typical.p99Ratio.median <= 1.3,
+    });
+  }
+  const afresh = result.rows.find(isTypicalSecond);
+  if (afresh) {
+    targets.push({
+      case: 'Orders, typical account, page 2 read afresh (for comparison): req/s',
+      database,
+      ours: figures(afresh.ours),
+      reference: figures(afresh.reference),
+      ratio: ratioCell(afresh.reqPerSecRatio),
+      target: '(page 1: ≥ 0.85×)',
+      met: null,
+    });
+    targets.push({
+      case: 'Orders, typical account, page 2 read afresh (for comparison): p99',
+      database,
+      ours: `p99 ${afresh.ours.p99Ms} ms`,
+      reference: `p99 ${afresh.reference.p99Ms} ms`,
+      ratio: ratioCell(afresh.p99Ratio),
+      target: '(page 1: ≤ 1.3×)',
+      met: null,
     });
   }
   const large = result.rows.filter((row) => row.screen === 'orders' && row.account === 'large');
@@ -133,15 +154,18 @@ export function loadTargets(database: string, result: LoadResult): Target[] {
   return targets;
 }
 
-/** Server CPU per request on PostgreSQL against SQLite's, the typical account's page 1. */
+/**
+ * Server CPU per request on PostgreSQL against SQLite's, on a page read afresh (a kept first
+ * page reads no rows, so it would not show what the driver costs).
+ */
 export function cpuTarget(sqlite: LoadResult, postgres: LoadResult): Target[] {
-  const sqliteRow = sqlite.rows.find(isTypicalFirst);
-  const postgresRow = postgres.rows.find(isTypicalFirst);
+  const sqliteRow = sqlite.rows.find(isTypicalSecond);
+  const postgresRow = postgres.rows.find(isTypicalSecond);
   if (!sqliteRow || !postgresRow) return [];
   const ratio = postgresRow.ours.cpuMsPerRequest / sqliteRow.ours.cpuMsPerRequest;
   return [
     {
-      case: 'Server CPU per request, orders page 1',
+      case: 'Server CPU per request, orders page 2 read afresh',
       database: 'postgres ÷ sqlite',
       ours: `${postgresRow.ours.cpuMsPerRequest} ms (bare: ${postgresRow.reference.cpuMsPerRequest})`,
       reference: `${sqliteRow.ours.cpuMsPerRequest} ms (bare: ${sqliteRow.reference.cpuMsPerRequest})`,
