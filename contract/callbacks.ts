@@ -183,6 +183,7 @@ export const sendTestEvent = defineCall({
 export const DELIVERY_RETENTION_DAYS = 30;
 
 export const deliveryStatus = z.enum(['succeeded', 'failed']);
+export type DeliveryStatus = z.infer<typeof deliveryStatus>;
 
 export const listDeliveries = defineCall({
   method: 'GET',

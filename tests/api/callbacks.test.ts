@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Callback, CallbackDelivery } from '../../contract';
+import { COUNT_AHEAD, type Callback, type CallbackDelivery } from '../../contract';
 import { buildApp } from '../../server/app';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { otherMainAccount } from './devtools.fixtures';
@@ -252,10 +252,72 @@ describe.each(backends())('callback addresses on %s', (backend) => {
     }
   });
 
+  it('pages its delivery log in order, filtered, counted up to 1,000 past the page', async () => {
+    const { body } = await create(valid(`${receivers.base}/ok`));
+    const id = body.data.id;
+    const now = Date.now();
+    // every fifth one failed, every third one another event, two at each time
+    const rows = Array.from({ length: COUNT_AHEAD + 5 }, (_, i) => ({
+      id: `log-${id}-${String(i).padStart(4, '0')}`,
+      callback_id: id,
+      event: i % 3 === 0 ? 'message.failed' : 'message.delivered',
+      outcome: i % 5 === 0 ? 'status' : 'ok',
+      http_status: i % 5 === 0 ? 503 : 200,
+      latency_ms: 5,
+      detail: null,
+      response_excerpt: '',
+      created_at: now - 60_000 - Math.floor(i / 2) * 1000,
+      message_id: null,
+      event_id: `evt_${i}`,
+      attempt: 1,
+      request_headers: '{"content-type":"application/json"}',
+      request_body: `{"n":${i}}`,
+    }));
+    for (let start = 0; start < rows.length; start += 200)
+      await ctx.db.kysely
+        .insertInto('callback_deliveries')
+        .values(rows.slice(start, start + 200))
+        .execute();
+    type Log = { list: CallbackDelivery[]; total: number; totalCapped: boolean };
+    const log = async (query: string) =>
+      (await call<Log>(ctx.app, 'GET', `/v1/callbacks/${id}/deliveries?${query}`, { token })).body
+        .data;
+    const newestFirst = [...rows].sort(
+      (a, b) => b.created_at - a.created_at || (b.id < a.id ? -1 : 1),
+    );
+    const idsOf = (list: { id: string }[]) => list.map((row) => row.id);
+
+    const first = await log('page=1&pageSize=25&sort=createdAt&order=desc');
+    expect(first).toMatchObject({ total: COUNT_AHEAD, totalCapped: true });
+    expect(idsOf(first.list)).toEqual(idsOf(newestFirst.slice(0, 25)));
+    expect(first.list[0]).toMatchObject({
+      requestHeaders: { 'content-type': 'application/json' },
+      requestBody: expect.stringMatching(/^\{"n":\d+\}$/),
+    });
+    const third = await log('page=3&pageSize=25&sort=createdAt&order=asc');
+    expect(idsOf(third.list)).toEqual(idsOf([...newestFirst].reverse().slice(50, 75)));
+    // further on, the count reaches the end
+    const last = await log('page=41&pageSize=25&sort=createdAt&order=desc');
+    expect(idsOf(last.list)).toEqual(idsOf(newestFirst.slice(1000, 1025)));
+    expect(last).toMatchObject({ total: rows.length, totalCapped: false });
+    const past = await log('page=60&pageSize=25');
+    expect(past).toEqual({ list: [], total: rows.length, totalCapped: false });
+
+    const failed = rows.filter((row) => row.outcome !== 'ok' && row.event === 'message.failed');
+    const filtered = await log('status=failed&event=message.failed&pageSize=100');
+    expect(filtered.total).toBe(failed.length);
+    expect(filtered.list.every((row) => row.outcome === 'status')).toBe(true);
+    const since = new Date(now - 60_000 - 9_000).toISOString();
+    const recent = await log(`createdFrom=${since}&status=succeeded`);
+    expect(recent.total).toBe(rows.slice(0, 20).filter((row) => row.outcome === 'ok').length);
+  });
+
   it('deletes an address with its log, and never reaches another account', async () => {
     const { body } = await create(valid(`${receivers.base}/ok`));
     const other = await otherMainAccount(ctx.db);
     const id = body.data.id;
+    // a log with a row, so the refusal is not that of an empty page
+    await call(ctx.app, 'POST', `/v1/callbacks/${id}/test`, { token });
     for (const attempt of [
       call(ctx.app, 'GET', `/v1/callbacks/${id}`, { token: other.token }),
       call(ctx.app, 'DELETE', `/v1/callbacks/${id}`, { token: other.token }),

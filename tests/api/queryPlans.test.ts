@@ -13,7 +13,7 @@ import { filteredOrders } from '../../server/modules/orders/query';
 import type { Db } from '../../server/db/connect';
 import { pageOf } from '../../server/lib/listPage';
 import { filteredEntries } from '../../server/modules/auditLog/repo';
-import { filteredDeliveries } from '../../server/modules/callbacks/repo';
+import { logPageQuery, logQuery } from '../../server/modules/callbacks/deliveryLog';
 import { counterSum } from '../../server/modules/orders/totals';
 import { backends, startApp, type TestContext } from './harness';
 
@@ -179,8 +179,8 @@ describe.each(backends())('log query plans on %s', (backend) => {
   });
 
   it('reads a delivery log newest first from its index, already in order', async () => {
-    const rows = filteredDeliveries(ctx.db, 'callback-1', newestFirst);
-    const plan = await planOf(ctx.db, pageOf(rows, newestFirst, 'created_at'));
+    const query = logQuery('account-1', 'callback-1', newestFirst, Date.now());
+    const plan = await planOf(ctx.db, logPageQuery(ctx.db, ...query));
     expectIndexed(ctx.db, 'callback_deliveries', plan, true);
   });
 });

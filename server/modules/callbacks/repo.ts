@@ -1,7 +1,6 @@
 import {
   callbackChannel,
   callbackMethod,
-  countCapOf,
   probeOutcome,
   DELIVERY_RETENTION_DAYS,
   type Callback,
@@ -13,8 +12,8 @@ import type { CallbackDeliveriesTable, CallbacksTable } from '../../db/schema';
 import { loggedHeaders, probeMessage } from './deliver';
 import type { ProbeRequest, ProbeResult } from './probe';
 import { isoTime } from '../../lib/isoTime';
-import { cappedCount, listPage } from '../../lib/listPage';
-import { timeBound } from '../../lib/timeBound';
+import { listPage } from '../../lib/listPage';
+import type { DeliveryRow } from './deliveryLog';
 
 const DAY_MS = 86_400_000;
 
@@ -69,11 +68,7 @@ function parseHeaders(json: string): Record<string, string> {
   }
 }
 
-export function toDelivery(
-  row: CallbackDeliveriesTable,
-  url: string,
-  language: Language,
-): CallbackDelivery {
+export function toDelivery(row: DeliveryRow, url: string, language: Language): CallbackDelivery {
   const result = {
     outcome: probeOutcome.parse(row.outcome),
     httpStatus: row.http_status,
@@ -153,37 +148,3 @@ export const pruneDeliveries = (db: Db, now = Date.now()) =>
     .deleteFrom('callback_deliveries')
     .where('created_at', '<', now - DELIVERY_RETENTION_DAYS * DAY_MS)
     .execute();
-
-export interface DeliveryPage {
-  page: number;
-  pageSize: number;
-  order: 'asc' | 'desc';
-  event?: string;
-  status?: 'succeeded' | 'failed';
-  createdFrom?: string;
-  createdTo?: string;
-}
-
-/** An address's logged requests within the retention, narrowed by the log's filters. */
-export function filteredDeliveries(db: Db, callbackId: string, page: DeliveryPage) {
-  const now = Date.now();
-  let rows = db.kysely
-    .selectFrom('callback_deliveries')
-    .where('callback_id', '=', callbackId)
-    .where('created_at', '>=', now - DELIVERY_RETENTION_DAYS * DAY_MS);
-  if (page.event) rows = rows.where('event', '=', page.event);
-  if (page.status) rows = rows.where('outcome', page.status === 'succeeded' ? '=' : '<>', 'ok');
-  if (page.createdFrom) rows = rows.where('created_at', '>=', timeBound(page.createdFrom, false));
-  if (page.createdTo) rows = rows.where('created_at', '<=', timeBound(page.createdTo, true));
-  return rows;
-}
-
-export async function findDeliveries(db: Db, callbackId: string, page: DeliveryPage) {
-  const { rows: list, ...total } = await listPage<CallbackDeliveriesTable>(
-    filteredDeliveries(db, callbackId, page),
-    page,
-    'created_at',
-    { count: cappedCount(db, countCapOf(page)) },
-  );
-  return { list, ...total };
-}

@@ -16,7 +16,8 @@ import {
 } from '../../../contract';
 import { notFound } from '../../errors';
 import { route } from '../../lib/route';
-import { findCallbackRow, findCallbacks, findDeliveries, toCallback, toDelivery } from './repo';
+import { findDeliveryLog } from './deliveryLog';
+import { findCallbackRow, findCallbacks, toCallback, toDelivery } from './repo';
 import * as manage from './manage';
 import * as service from './service';
 
@@ -73,16 +74,12 @@ export default async function callbackRoutes(app: FastifyInstance) {
     app,
     listDeliveries,
     async ({ auth, params, query, language }) => {
-      // the page is read beside the address, and thrown away when the address is not theirs
-      const [row, page] = await Promise.all([
-        findCallbackRow(db, auth.mainId, params.id),
-        findDeliveries(db, params.id, query),
-      ]);
-      if (!row) throw notFound();
+      const log = await findDeliveryLog(db, auth.mainId, params.id, query);
+      if (!log) throw notFound();
       return {
-        list: page.list.map((delivery) => toDelivery(delivery, row.url, language)),
-        total: page.total,
-        totalCapped: page.totalCapped,
+        list: log.rows.map((delivery) => toDelivery(delivery, log.url, language)),
+        total: log.total,
+        totalCapped: log.totalCapped,
       };
     },
     guard,
