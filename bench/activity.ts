@@ -3,6 +3,7 @@ import { API_BASE } from '../contract';
 import { auditAction, auditResource } from '../contract/auditLog';
 import { CALLBACK_EVENTS, DELIVERY_RETENTION_DAYS } from '../contract/callbacks';
 import { connect, type Db } from '../server/db/connect';
+import { settleAfterBulkLoad } from '../server/db/seed/settle';
 import { newSecret } from '../server/modules/callbacks/sign';
 
 export const BENCH_USAGE_LINES = 1_000_000;
@@ -214,8 +215,7 @@ export async function ensureActivitySeeded(
       await seedDeliveries(db, mainId);
       seeded = true;
     }
-    // the planner's statistics, as a database that grew to this size would have them
-    if (seeded) await sql`analyze`.execute(db.kysely);
+    if (seeded) await settleAfterBulkLoad(db);
     return { seededSeconds: seeded ? (Date.now() - started) / 1000 : null };
   } finally {
     await db.destroy();

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids';
 import type { Db } from '../connect';
 import { DEMO } from './demo';
 import { insertOrders } from './orders';
+import { settleAfterBulkLoad } from './settle';
 
 const TYPICAL_ORDERS = 1_000;
 const LARGE_SHARE = 0.1;
@@ -77,8 +78,7 @@ try {
       left -= count;
     }
   });
-  // fresh statistics, as autovacuum (PostgreSQL) would gather them soon after such a load
-  await sql`analyze`.execute(db.kysely);
+  await settleAfterBulkLoad(db);
   console.log(`added ${total} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await db.destroy();
