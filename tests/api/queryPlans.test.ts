@@ -15,6 +15,7 @@ import { pageOf } from '../../server/lib/listPage';
 import { filteredEntries } from '../../server/modules/auditLog/repo';
 import { logPageQuery, logQuery } from '../../server/modules/callbacks/deliveryLog';
 import { counterSum } from '../../server/modules/orders/totals';
+import { summedRowsQuery } from '../../server/modules/usage/summary';
 import { backends, startApp, type TestContext } from './harness';
 
 const DEFAULT_VIEW: OrderPage = { page: 1, pageSize: 25, sort: 'createdAt', order: 'desc' };
@@ -176,6 +177,35 @@ describe.each(backends())('log query plans on %s', (backend) => {
     const rows = filteredEntries(ctx.db, 'account-1', {});
     const plan = await planOf(ctx.db, pageOf(rows, newestFirst, 'created_at'));
     expectIndexed(ctx.db, 'audit_log', plan, true);
+  });
+
+  it("sums the usage explorer's range from an index alone, a day by product already grouped", async () => {
+    const range = {
+      mainId: 'account-1',
+      from: 0,
+      to: Date.now(),
+      productKey: '',
+      country: '',
+      accountId: '',
+    };
+    const byProduct = await planOf(
+      ctx.db,
+      summedRowsQuery(ctx.db, { monthly: false, splitBy: 'product', filters: [] }, range),
+    );
+    expectIndexed(ctx.db, 'usage_daily', byProduct, true);
+    expect(byProduct).toMatch(ctx.db.dialect === 'sqlite' ? /COVERING INDEX/ : /Index Only Scan/);
+    const byCountry = await planOf(
+      ctx.db,
+      summedRowsQuery(
+        ctx.db,
+        { monthly: true, splitBy: 'country', filters: ['productKey'] },
+        {
+          ...range,
+          productKey: 'sms_verification',
+        },
+      ),
+    );
+    expectIndexed(ctx.db, 'usage_daily', byCountry, false);
   });
 
   it('reads a delivery log newest first from its index, already in order', async () => {

@@ -15,6 +15,7 @@ import * as apiKeyUsage from './0017_api_key_usage';
 import * as apiKeyScopes from './0021_api_key_scopes';
 import * as alertCallback from './0022_alert_callback';
 import * as autoRecharge from './0024_auto_recharge';
+import * as usageCovering from './0026_usage_covering';
 
 /**
  * Every migration, by name. A new one is a new file and one line here; areas were numbered
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0021_api_key_scopes': apiKeyScopes,
   '0022_alert_callback': alertCallback,
   '0024_auto_recharge': autoRecharge,
+  '0026_usage_covering': usageCovering,
 };

@@ -5,6 +5,7 @@ import {
   type UsageSummaryRow,
 } from '../../../contract';
 import type { Db } from '../../db/connect';
+import { prepared } from '../../db/prepared';
 import { messagesOf } from '../../lib/consoleMessages';
 
 const DAY_MS = 86_400_000;
@@ -15,6 +16,52 @@ const SPLIT_COLUMN = {
   messageType: 'message_type',
   subAccount: 'account_id',
 } as const;
+
+/** The filters that narrow the sums, each compared with its column. */
+const NARROWING = ['productKey', 'country', 'accountId'] as const;
+const NARROWED_COLUMN = {
+  productKey: 'product_key',
+  country: 'country',
+  accountId: 'account_id',
+} as const;
+
+export interface SummaryShape {
+  monthly: boolean;
+  splitBy: UsageSummaryQuery['splitBy'];
+  filters: (typeof NARROWING)[number][];
+}
+
+interface SummaryParams {
+  mainId: string;
+  from: number;
+  to: number;
+  productKey: string;
+  country: string;
+  accountId: string;
+}
+
+/** Quantity and amount by period bucket and split value. */
+export const summedRowsQuery = (db: Db, shape: SummaryShape, params: SummaryParams) => {
+  const bucket = shape.monthly ? 'usage_month' : 'usage_date';
+  const split = SPLIT_COLUMN[shape.splitBy];
+  let select = db.kysely
+    .selectFrom('usage_daily')
+    .select((eb) => [
+      eb.ref(bucket).as('bucket'),
+      eb.ref(split).as('key'),
+      eb.fn.sum<number>('quantity').as('quantity'),
+      eb.fn.sum<number>('amount_micros').as('amount'),
+    ])
+    .where('main_id', '=', params.mainId)
+    .where('usage_date', '>=', params.from)
+    .where('usage_date', '<=', params.to)
+    .groupBy([bucket, split]);
+  for (const name of shape.filters) select = select.where(NARROWED_COLUMN[name], '=', params[name]);
+  return select;
+};
+
+/** The explorer's every question: compiled once per shape, then bound. */
+const summedRows = prepared(summedRowsQuery);
 
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -65,24 +112,16 @@ export async function usageSummaryOf(
   query: UsageSummaryQuery,
   language: Language,
 ) {
-  const split = SPLIT_COLUMN[query.splitBy];
-  const bucket = query.groupBy === 'month' ? 'usage_month' : 'usage_date';
-  let select = db.kysely
-    .selectFrom('usage_daily')
-    .select((eb) => [
-      eb.ref(bucket).as('bucket'),
-      eb.ref(split).as('key'),
-      eb.fn.sum<number>('quantity').as('quantity'),
-      eb.fn.sum<number>('amount_micros').as('amount'),
-    ])
-    .where('main_id', '=', mainId)
-    .where('usage_date', '>=', dayOf(query.from))
-    .where('usage_date', '<=', dayOf(query.to))
-    .groupBy([bucket, split]);
-  if (query.productKey) select = select.where('product_key', '=', query.productKey);
-  if (query.country) select = select.where('country', '=', query.country);
-  if (query.accountId) select = select.where('account_id', '=', query.accountId);
-  const rows = await select.execute();
+  const filters = NARROWING.filter((name) => query[name]);
+  const shape = { monthly: query.groupBy === 'month', splitBy: query.splitBy, filters };
+  const rows = await summedRows(db, shape, {
+    mainId,
+    from: dayOf(query.from),
+    to: dayOf(query.to),
+    productKey: query.productKey ?? '',
+    country: query.country ?? '',
+    accountId: query.accountId ?? '',
+  });
 
   const cells = new Map<
     string,
