@@ -70,17 +70,20 @@ export const sendEvent = (config: Config, request: ProbeRequest) =>
     succeeds: (status) => status >= 200 && status < 300,
   });
 
-/** What happened, in words a developer understands. */
+/** The host an address names, as its messages show it (the address itself if unreadable). */
+export const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : url);
+
+/** What happened, in words a developer understands; `host` from `hostOf`. */
 export function probeMessage(
   language: Language,
   result: Pick<ProbeResult, 'outcome' | 'httpStatus' | 'latencyMs' | 'detail'>,
-  url: string,
+  host: string,
   kind: 'check' | 'event' = 'check',
 ): string {
   return translate(language, `devtools.probe.${result.outcome}`, {
     status: result.httpStatus ?? '',
     ms: result.latencyMs,
-    host: URL.canParse(url) ? new URL(url).host : url,
+    host,
     detail: result.detail ?? '',
     seconds: (kind === 'check' ? CALLBACK_TIMEOUT_MS : EVENT_DELIVERY_TIMEOUT_MS) / 1000,
     expected: kind === 'check' ? 'HTTP 200' : 'HTTP 2xx',

@@ -11,6 +11,7 @@ import type { Db } from '../../db/connect';
 import type { CallbackDeliveriesTable, CallbacksTable } from '../../db/schema';
 import { loggedHeaders, probeMessage } from './deliver';
 import type { ProbeRequest, ProbeResult } from './probe';
+import { enumValue } from '../../lib/enumValue';
 import { isoTime } from '../../lib/isoTime';
 import { listPage } from '../../lib/listPage';
 import type { DeliveryRow } from './deliveryLog';
@@ -68,9 +69,12 @@ function parseHeaders(json: string): Record<string, string> {
   }
 }
 
-export function toDelivery(row: DeliveryRow, url: string, language: Language): CallbackDelivery {
+const outcomeOf = enumValue(probeOutcome);
+
+/** A logged request as the log shows it; `host` is its address's (`hostOf`). */
+export function toDelivery(row: DeliveryRow, host: string, language: Language): CallbackDelivery {
   const result = {
-    outcome: probeOutcome.parse(row.outcome),
+    outcome: outcomeOf(row.outcome),
     httpStatus: row.http_status,
     latencyMs: row.latency_ms,
     detail: row.detail,
@@ -81,7 +85,7 @@ export function toDelivery(row: DeliveryRow, url: string, language: Language): C
     eventId: row.event_id,
     attempt: row.attempt,
     ...result,
-    message: probeMessage(language, result, url, row.event_id ? 'event' : 'check'),
+    message: probeMessage(language, result, host, row.event_id ? 'event' : 'check'),
     responseExcerpt: row.response_excerpt,
     requestHeaders: parseHeaders(row.request_headers),
     requestBody: row.request_body,

@@ -16,6 +16,7 @@ import {
 } from '../../../contract';
 import { notFound } from '../../errors';
 import { route } from '../../lib/route';
+import { hostOf } from './deliver';
 import { findDeliveryLog } from './deliveryLog';
 import { findCallbackRow, findCallbacks, toCallback, toDelivery } from './repo';
 import * as manage from './manage';
@@ -76,8 +77,9 @@ export default async function callbackRoutes(app: FastifyInstance) {
     async ({ auth, params, query, language }) => {
       const log = await findDeliveryLog(db, auth.mainId, params.id, query);
       if (!log) throw notFound();
+      const host = hostOf(log.url);
       return {
-        list: log.rows.map((delivery) => toDelivery(delivery, log.url, language)),
+        list: log.rows.map((delivery) => toDelivery(delivery, host, language)),
         total: log.total,
         totalCapped: log.totalCapped,
       };

@@ -11,7 +11,7 @@ import type { CallbacksTable } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { translate } from '../../i18n';
 import { newId } from '../../lib/ids';
-import { eventBody, eventRequest, probeMessage, sendCheck } from './deliver';
+import { eventBody, eventRequest, hostOf, probeMessage, sendCheck } from './deliver';
 import { audit, type AuditActor } from '../auditLog/record';
 import {
   auditedCallback,
@@ -73,7 +73,7 @@ export async function createCallback(
     ),
   );
   if (result.outcome !== 'ok') {
-    const reason = probeMessage(language, result, input.url);
+    const reason = probeMessage(language, result, hostOf(input.url));
     throw new AppError(Codes.callbackUnreachable, 422, 'devtools.callbackUnreachable', {
       values: { reason },
       fields: { url: translate(language, 'devtools.callbackUnreachable', { reason }) },
@@ -131,5 +131,5 @@ export async function sendTestEvent(
   const delivery = deliveryRow(deliveryId, id, TEST_EVENT, request, result, now);
   await db.kysely.insertInto('callback_deliveries').values(delivery).execute();
   await pruneDeliveries(db, now);
-  return toDelivery(delivery, row.url, language);
+  return toDelivery(delivery, hostOf(row.url), language);
 }
