@@ -12,11 +12,10 @@ import {
   type SortColumn,
 } from './query';
 
-/** Rows skipped with OFFSET before a page-boundary seek takes over. */
-const DIRECT_OFFSET = 1_000;
 /**
- * One remembered boundary every STRIDE rows: a deep page skips fewer rows than this. At 1,000,
- * skipping cost PostgreSQL as much again as reading the page.
+ * One remembered boundary every STRIDE rows: a page past the first STRIDE rows skips fewer
+ * index entries than this. At 1,000, skipping cost PostgreSQL as much again as reading the
+ * page; an OFFSET that far also fetched every skipped row from the table.
  */
 const STRIDE = 250;
 /** Lists (account, version, filters, sort) whose boundaries are kept. */
@@ -329,9 +328,9 @@ const pastBoundary = (
       );
 
 /**
- * One page in react-admin's page model. Shallow pages use OFFSET; deeper ones seek from the
- * nearest remembered boundary past the fewer than STRIDE index entries between it and the
- * page, in the page's own statement. paidAt may be null, which a row-value seek cannot
+ * One page in react-admin's page model. Pages in the first STRIDE rows use OFFSET; deeper
+ * ones seek from the nearest remembered boundary past the fewer than STRIDE index entries
+ * between it and the page, in the page's own statement. paidAt may be null, which a row-value seek cannot
  * order, so that sort always uses OFFSET. Every query is prepared: compiled once per shape,
  * then bound. `withTotal` reads the counters' sum in the same statement (a round trip less
  * on PostgreSQL); an empty page has no row to carry it.
@@ -346,7 +345,7 @@ export async function findPage(
   const values = filterValues(filters);
   const offset = (page.page - 1) * page.pageSize;
   const block = Math.floor(offset / STRIDE);
-  if (offset < DIRECT_OFFSET || block === 0 || page.sort === 'paidAt') {
+  if (block === 0 || page.sort === 'paidAt') {
     return rowsOf(db, ...listQuery(mainId, values, page, offset, null, { withTotal }));
   }
   const skip = offset - block * STRIDE;
