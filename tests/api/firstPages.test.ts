@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
 import { makeOrder } from '../../server/db/seed/orders';
 import { REASONS } from '../../server/modules/payments/reasons';
+import { demoMainId } from './billing.fixtures';
 import { otherMainAccount } from './devtools.fixtures';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 
@@ -23,12 +23,7 @@ describe.each(backends())('kept first pages of the orders list on %s', (backend)
   beforeAll(async () => {
     ctx = await startApp(backend);
     token = await signIn(ctx.app);
-    const main = await ctx.db.kysely
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', DEMO.email)
-      .executeTakeFirstOrThrow();
-    mainId = main.id;
+    mainId = await demoMainId(ctx.db);
   });
   afterAll(() => ctx.close());
 
