@@ -30,9 +30,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         order,
       });
       const list = { list: rows.map((row) => localOrder(row, language)), total, totalCapped };
-      return version === null
-        ? list
-        : firstPages.keep(auth.mainId, language, query, version, list);
+      return version === null ? list : firstPages.keep(auth.mainId, language, query, version, list);
     },
     guardOf(ordersResource),
   );
