@@ -73,8 +73,13 @@ const isTypicalSecond = isTypical('second');
  * req/s ≥ 0.85× and p99 ≤ 1.3× of the bare endpoint, for a page of the typical account's
  * orders; with `judged` false the same figures are shown beside page 1's, for comparison.
  */
-function typicalPageTargets(database: string, row: LoadRow, page: string, judged: boolean) {
-  const targets: Target[] = [
+function typicalPageTargets(
+  database: string,
+  row: LoadRow,
+  page: string,
+  judged: boolean,
+): Target[] {
+  return [
     {
       case: `Orders, typical account, ${page}: req/s`,
       database,
@@ -94,7 +99,6 @@ function typicalPageTargets(database: string, row: LoadRow, page: string, judged
       met: judged ? row.p99Ratio.median <= 1.3 : null,
     },
   ];
-  return targets;
 }
 
 /** The load targets of one database, every ratio against the bare typical page 1 beside it. */

@@ -58,6 +58,10 @@ const countAll = async (rows: Rows): Promise<Total> => {
   return { total: Number(row.total), totalCapped: false };
 };
 
+/** A count of up to `cap` + 1 rows as the answer's total: past the cap, the cap, marked capped. */
+export const totalUpTo = (counted: number, cap: number): Total =>
+  counted > cap ? { total: cap, totalCapped: true } : { total: counted, totalCapped: false };
+
 /** Counts at most `cap` + 1 matching rows (contract's countCapOf, or COUNT_CAP). */
 export const cappedCount =
   (db: Db, cap: number) =>
@@ -72,8 +76,7 @@ export const cappedCount =
       )
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
-    const n = Number(row.n);
-    return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+    return totalUpTo(Number(row.n), cap);
   };
 
 interface PageOptions {

@@ -9,6 +9,9 @@ import type { AuthContext } from '../types';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** The envelope of a call that succeeded. */
+export const succeeded = <T>(data: T) => ({ code: Codes.success, data, message: 'success' });
+
 /** A whole answer, envelope included, already written as JSON (a kept page): sent as it is. */
 export class WrittenAnswer {
   constructor(readonly json: Buffer) {}
@@ -85,7 +88,7 @@ export function route<C extends ApiCall>(
       } as CallContext<C>);
       if (data instanceof WrittenAnswer)
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(data.json);
-      return { code: Codes.success, data, message: 'success' };
+      return succeeded(data);
     },
   });
 }

@@ -3,7 +3,7 @@ import { countCapOf, DELIVERY_RETENTION_DAYS, type DeliveryStatus } from '../../
 import type { Db } from '../../db/connect';
 import { prepared } from '../../db/prepared';
 import type { CallbackDeliveriesTable } from '../../db/schema';
-import type { Total } from '../../lib/listPage';
+import { totalUpTo, type Total } from '../../lib/listPage';
 import { timeBound } from '../../lib/timeBound';
 
 const DAY_MS = 86_400_000;
@@ -147,11 +147,6 @@ export function logQuery(
   return [shape, params];
 }
 
-const totalOf = (n: number | string | null | undefined, cap: number): Total => {
-  const counted = Number(n ?? 0);
-  return counted > cap ? { total: cap, totalCapped: true } : { total: counted, totalCapped: false };
-};
-
 /**
  * A page of an address's delivery log, its url (for the rows' messages) and how many match,
  * counted up to the page's cap ("1,000+"): one statement per call, two when the page is
@@ -168,8 +163,10 @@ export async function findDeliveryLog(
   const rows = await pageRows(db, shape, params);
   if (rows.length > 0) {
     const { url, total } = rows[0];
-    return url === null ? null : { rows, url, ...totalOf(total, cap) };
+    return url === null ? null : { rows, url, ...totalUpTo(Number(total ?? 0), cap) };
   }
   const [address] = await addressAndCount(db, shape, params);
-  return address ? { rows: [], url: address.url, ...totalOf(address.total, cap) } : null;
+  return address
+    ? { rows: [], url: address.url, ...totalUpTo(Number(address.total ?? 0), cap) }
+    : null;
 }

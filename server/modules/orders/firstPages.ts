@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { Codes, envelope, listOrders, type Language } from '../../../contract';
+import { envelope, listOrders, type Language } from '../../../contract';
 import { responseWriter } from '../../lib/responseSerializer';
-import { WrittenAnswer } from '../../lib/route';
+import { succeeded, WrittenAnswer } from '../../lib/route';
 
 /** First pages kept per instance, each ~10 KB (25 orders). */
 const KEPT_PAGES = 500;
@@ -45,7 +45,7 @@ export function keptFirstPages() {
      * callers who read that version, never after a change they could have seen.
      */
     keep(mainId: string, language: Language, query: object, version: number, data: OrderList) {
-      const json = writeAnswer({ code: Codes.success, data, message: 'success' });
+      const json = writeAnswer(succeeded(data));
       const answer = new WrittenAnswer(Buffer.from(json));
       pages.set(keyOf(mainId, language, query), { version, answer });
       if (pages.size > KEPT_PAGES) pages.delete(pages.keys().next().value as string);

@@ -330,8 +330,8 @@ const pastBoundary = (
 /**
  * One page in react-admin's page model. Pages in the first STRIDE rows use OFFSET; deeper
  * ones seek from the nearest remembered boundary past the fewer than STRIDE index entries
- * between it and the page, in the page's own statement. paidAt may be null, which a row-value seek cannot
- * order, so that sort always uses OFFSET. Every query is prepared: compiled once per shape,
+ * between it and the page, in the page's own statement. paidAt may be null, which a row-value
+ * seek cannot order, so that sort always uses OFFSET. Every query is prepared: compiled once per shape,
  * then bound. `withTotal` reads the counters' sum in the same statement (a round trip less
  * on PostgreSQL); an empty page has no row to carry it.
  */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../../contract';
+import { succeeded } from '../../lib/route';
 import { applyPaymentEvent } from './apply';
 import type { PaymentProvider } from './provider';
 
@@ -26,7 +27,7 @@ export default async function notifyRoutes(
       }
       const result = await applyPaymentEvent(app.db, provider.name, event);
       request.log.info({ provider: provider.name, eventId: event.eventId, result }, 'payment');
-      return { code: Codes.success, data: { result }, message: 'success' };
+      return succeeded({ result });
     });
   }
 }
