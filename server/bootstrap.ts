@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { sql } from 'kysely';
 import { connect, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { dropValueSamples } from './db/valueSamples';
 import { isEmpty, seedDemo, seedProducts } from './db/seed/demo';
 import { closePendingMonths } from './modules/bills/generate';
 
@@ -31,6 +32,7 @@ export async function prepareDatabase(config: Pick<Config, 'databaseUrl' | 'seed
   try {
     const seeded = await underStartupLock(db, async () => {
       await migrateToLatest(db);
+      await dropValueSamples(db);
       await seedProducts(db);
       const seedNow = config.seedDemo && (await isEmpty(db));
       if (seedNow) await seedDemo(db);

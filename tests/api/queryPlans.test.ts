@@ -16,6 +16,7 @@ import { filteredEntries } from '../../server/modules/auditLog/repo';
 import { logPageQuery, logQuery } from '../../server/modules/callbacks/deliveryLog';
 import { counterSum } from '../../server/modules/orders/totals';
 import { summedRowsQuery } from '../../server/modules/usage/summary';
+import { settleAfterBulkLoad } from '../../server/db/seed/settle';
 import { backends, startApp, type TestContext } from './harness';
 
 const DEFAULT_VIEW: OrderPage = { page: 1, pageSize: 25, sort: 'createdAt', order: 'desc' };
@@ -70,7 +71,7 @@ describe.each(backends())('orders list query plans on %s', (backend) => {
     mainId = main.id;
     // plans for a realistic account: enough rows, and statistics about them
     await insertOrders(ctx.db, mainId, mainId, 5_000);
-    await sql`analyze`.execute(ctx.db.kysely);
+    await settleAfterBulkLoad(ctx.db);
   }, 60_000);
   afterAll(() => ctx.close());
 
@@ -167,7 +168,7 @@ describe.each(backends())('log query plans on %s', (backend) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startApp(backend);
-    await sql`analyze`.execute(ctx.db.kysely);
+    await settleAfterBulkLoad(ctx.db);
   });
   afterAll(() => ctx.close());
 
