@@ -37,10 +37,11 @@ export const cappedListOf = <T extends z.ZodType>(item: T) =>
   listOf(item).extend({ totalCapped: z.boolean() });
 
 /**
- * Declared lists and logs (the audit log, an address's deliveries) count at most this far past
- * the page asked for ("1–25 of 1,000+", further as the person pages on): counting a large
- * account's year of entries on every page would cost more than reading the page.
+ * Declared lists and logs (the audit log, an address's deliveries) count at most ten pages past
+ * the page asked for ("1–25 of 250+", further as the person pages on): what the pager offers
+ * next, while counting a large account's year of entries on every page would cost more than
+ * reading the page.
  */
-export const COUNT_AHEAD = 1_000;
+export const PAGES_COUNTED_AHEAD = 10;
 export const countCapOf = (page: { page: number; pageSize: number }) =>
-  (page.page - 1) * page.pageSize + COUNT_AHEAD;
+  (page.page - 1 + PAGES_COUNTED_AHEAD) * page.pageSize;

@@ -4,14 +4,30 @@ import { z } from 'zod';
 type JsonSchema = { [keyword: string]: unknown };
 
 /** Keywords that only validate: the answer's types come from the handlers' TypeScript types. */
-const VALIDATION_ONLY = new Set(['pattern', 'format', 'enum', 'const', 'minLength', 'maxLength']);
+const VALIDATION_ONLY = new Set([
+  'pattern',
+  'format',
+  'enum',
+  'const',
+  'minLength',
+  'maxLength',
+  'propertyNames',
+]);
 /** Schemas fast-json-stringify would resolve by validating the value on every call. */
 const RESOLVED_AT_RUN_TIME = ['anyOf', 'oneOf', 'allOf', 'if', 'not'];
 
+/** A primitive, or an object of any keys and values (a record of JSON values). */
+const writableAsIs = (schema: JsonSchema) =>
+  ['string', 'number', 'integer', 'boolean'].includes(schema.type as string) ||
+  (schema.type === 'object' &&
+    !('properties' in schema) &&
+    typeof schema.additionalProperties === 'object' &&
+    Object.keys(schema.additionalProperties as object).length === 0);
+
 /**
  * A JSON Schema fast-json-stringify writes without validating: `anyOf: [T, null]` of a
- * primitive T becomes `type: [T, "null"]`, validation-only keywords go. Null when a union or
- * condition is left, which it could only resolve by validating.
+ * primitive T or a free record T becomes `type: [T, "null"]`, validation-only keywords go.
+ * Null when a union or condition is left, which it could only resolve by validating.
  */
 function forWriting(node: unknown): unknown {
   if (Array.isArray(node)) {
@@ -23,7 +39,7 @@ function forWriting(node: unknown): unknown {
   const variants = schema.anyOf as JsonSchema[] | undefined;
   if (variants?.length === 2 && variants.some((v) => v.type === 'null')) {
     const other = variants.find((v) => v.type !== 'null') as JsonSchema;
-    if (['string', 'number', 'integer', 'boolean'].includes(other.type as string)) {
+    if (writableAsIs(other)) {
       const { anyOf: _anyOf, ...rest } = schema;
       return forWriting({ ...rest, ...other, type: [other.type, 'null'] });
     }

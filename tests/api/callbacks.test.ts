@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_AHEAD, type Callback, type CallbackDelivery } from '../../contract';
+import { countCapOf, type Callback, type CallbackDelivery } from '../../contract';
 import { buildApp } from '../../server/app';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { otherMainAccount } from './devtools.fixtures';
@@ -252,12 +252,12 @@ describe.each(backends())('callback addresses on %s', (backend) => {
     }
   });
 
-  it('pages its delivery log in order, filtered, counted up to 1,000 past the page', async () => {
+  it('pages its delivery log in order, filtered, counted up to ten pages past the page', async () => {
     const { body } = await create(valid(`${receivers.base}/ok`));
     const id = body.data.id;
     const now = Date.now();
     // every fifth one failed, every third one another event, two at each time
-    const rows = Array.from({ length: COUNT_AHEAD + 5 }, (_, i) => ({
+    const rows = Array.from({ length: 1_005 }, (_, i) => ({
       id: `log-${id}-${String(i).padStart(4, '0')}`,
       callback_id: id,
       event: i % 3 === 0 ? 'message.failed' : 'message.delivered',
@@ -288,7 +288,10 @@ describe.each(backends())('callback addresses on %s', (backend) => {
     const idsOf = (list: { id: string }[]) => list.map((row) => row.id);
 
     const first = await log('page=1&pageSize=25&sort=createdAt&order=desc');
-    expect(first).toMatchObject({ total: COUNT_AHEAD, totalCapped: true });
+    expect(first).toMatchObject({
+      total: countCapOf({ page: 1, pageSize: 25 }),
+      totalCapped: true,
+    });
     expect(idsOf(first.list)).toEqual(idsOf(newestFirst.slice(0, 25)));
     expect(first.list[0]).toMatchObject({
       requestHeaders: { 'content-type': 'application/json' },

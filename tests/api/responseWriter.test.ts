@@ -47,6 +47,22 @@ describe('the answer writer', () => {
     expect(() => write(body([incomplete]))).toThrow();
   });
 
+  it('writes a nullable record of any JSON values (an audit entry’s before and after)', () => {
+    const entry = z.object({
+      before: z.record(z.string(), z.unknown()).nullable(),
+      id: z.string(),
+    });
+    const writeEntry = responseWriter(entry);
+    const values = { name: 'a "quoted" \\ name', limits: { daily: 5, countries: ['GB', 'US'] } };
+    for (const value of [
+      { before: values, id: 'x' },
+      { before: null, id: 'y' },
+    ]) {
+      expect(writeEntry(value)).toBe(JSON.stringify(entry.parse(value)));
+    }
+    expect(writeEntry({ before: null, id: 'z', secret: 's' })).not.toContain('secret');
+  });
+
   it('keeps zod’s check for a union, which it cannot write without validating', () => {
     const union = z.object({ value: z.union([z.object({ a: z.string() }), z.array(z.number())]) });
     const writeUnion = responseWriter(union);

@@ -11,6 +11,7 @@ import { countCapOf, type ListParams } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
+import { enumValue } from '../../lib/enumValue';
 import { isoTime } from '../../lib/isoTime';
 import { applyFilters, cappedCount, listPage } from '../../lib/listPage';
 import type { AuditLogTable } from './table';
@@ -25,12 +26,15 @@ const columnOf = (source: string) => COLUMNS[source] ?? source;
 const parsed = (text: string | null): AuditValues =>
   text === null ? null : (JSON.parse(text) as AuditValues);
 
+const actionOf = enumValue(auditAction);
+const resourceOf = enumValue(auditResource);
+
 export const toAuditEntry = (row: AuditLogTable): AuditEntry => ({
   id: row.id,
   actor: row.actor,
   actorId: row.actor_id,
-  action: auditAction.parse(row.action),
-  resource: auditResource.parse(row.resource),
+  action: actionOf(row.action),
+  resource: resourceOf(row.resource),
   resourceId: row.resource_id,
   ip: row.ip,
   userAgent: row.user_agent,
