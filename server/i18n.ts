@@ -5,6 +5,8 @@ import { sharedZh } from '../messages/messages.zh_CN';
 
 const dictionaries: Record<Language, unknown> = { en_US: sharedEn, zh_CN: sharedZh };
 const ruleDictionaries: Record<Language, RuleMessages> = { en_US: {}, zh_CN: {} };
+/** Templates found so far, by language and key: a list may translate a message per row. */
+const foundTemplates = new Map<string, string>();
 
 /** Adds the messages declared resources keep with their rules (buildApp calls it once). */
 export function addRuleMessages(resources: readonly ResourceDeclaration[]) {
@@ -17,6 +19,7 @@ export function addRuleMessages(resources: readonly ResourceDeclaration[]) {
       target.validation = { ...target.validation, ...own.validation };
       target.errors = { ...target.errors, ...own.errors };
     }
+  foundTemplates.clear();
 }
 
 /** The request's language from Accept-Language: zh_CN for any Chinese, else en_US. */
@@ -38,13 +41,23 @@ const lookup = (dictionary: unknown, key: string): string | undefined => {
 export const isMessageKey = (key: string) =>
   lookup(sharedEn, key) !== undefined || lookup(ruleDictionaries.en_US, key) !== undefined;
 
+function templateOf(language: Language, key: string) {
+  const id = `${language} ${key}`;
+  let template = foundTemplates.get(id);
+  if (template === undefined) {
+    template =
+      lookup(dictionaries[language], key) ??
+      lookup(ruleDictionaries[language], key) ??
+      lookup(sharedEn, key) ??
+      lookup(ruleDictionaries.en_US, key);
+    if (template !== undefined) foundTemplates.set(id, template);
+  }
+  return template ?? key;
+}
+
 /** Translates a shared message key with polyglot-style `%{name}` values. */
 export function translate(language: Language, key: string, values: Record<string, unknown> = {}) {
-  const template =
-    lookup(dictionaries[language], key) ??
-    lookup(ruleDictionaries[language], key) ??
-    lookup(sharedEn, key) ??
-    lookup(ruleDictionaries.en_US, key) ??
-    key;
-  return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  return templateOf(language, key).replace(/%\{(\w+)\}/g, (_, name: string) =>
+    String(values[name] ?? ''),
+  );
 }

@@ -58,12 +58,10 @@ export const toCallback = (row: CallbacksTable): Callback => ({
 function parseHeaders(json: string): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(json);
-    if (!parsed || typeof parsed !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    );
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    const headers = parsed as Record<string, unknown>;
+    for (const name in headers) if (typeof headers[name] !== 'string') delete headers[name];
+    return headers as Record<string, string>;
   } catch {
     return {};
   }
