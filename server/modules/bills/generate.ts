@@ -66,12 +66,15 @@ export async function closeMonth(db: Db, month: string, mainId?: string): Promis
 }
 
 /**
- * Closes, for each account, every ended month that has usage but no statement yet (run at
- * start-up). Returns the account and month pairs it closed.
+ * Closes, for each account, every ended month that has usage but no statement yet (at
+ * start-up and hourly). Returns the account and month pairs it closed. The months with usage
+ * come from the daily rollups, kept with the lines: a year of a busy account is a million
+ * lines but a few thousand rollups, and scanning the lines held SQLite's one connection for
+ * most of a second every hour.
  */
 export async function closePendingMonths(db: Db, now = Date.now()) {
   const pending = await db.kysely
-    .selectFrom('usage_lines')
+    .selectFrom('usage_daily')
     .select(['main_id', 'usage_month'])
     .distinct()
     .where('usage_month', '<=', lastClosedMonth(now))
@@ -80,8 +83,8 @@ export async function closePendingMonths(db: Db, now = Date.now()) {
         exists(
           selectFrom('bills')
             .select('bills.id')
-            .whereRef('bills.main_id', '=', 'usage_lines.main_id')
-            .whereRef('bills.month', '=', 'usage_lines.usage_month')
+            .whereRef('bills.main_id', '=', 'usage_daily.main_id')
+            .whereRef('bills.month', '=', 'usage_daily.usage_month')
             .where('bills.bill_type', '=', 'monthly'),
         ),
       ),
