@@ -50,23 +50,31 @@ export interface Total {
   totalCapped: boolean;
 }
 
+/** How a list counts its matches: a query of one row (`n`), and the cap it stops at, if any. */
+export interface Counting {
+  query: (rows: Rows) => Rows;
+  cap?: number;
+}
+
 /** Counts every matching row. */
-const countAll = async (rows: Rows): Promise<Total> => {
-  const row = await rows
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), totalCapped: false };
+const everyRow: Counting = {
+  query: (rows) => rows.clearSelect().select((eb) => eb.fn.countAll<number | string>().as('n')),
 };
 
 /** A count of up to `cap` + 1 rows as the answer's total: past the cap, the cap, marked capped. */
 export const totalUpTo = (counted: number, cap: number): Total =>
   counted > cap ? { total: cap, totalCapped: true } : { total: counted, totalCapped: false };
 
+const totalOf = (counted: unknown, cap: number | undefined): Total =>
+  cap === undefined
+    ? { total: Number(counted), totalCapped: false }
+    : totalUpTo(Number(counted), cap);
+
 /** Counts at most `cap` + 1 matching rows (contract's countCapOf, or COUNT_CAP). */
-export const cappedCount =
-  (db: Db, cap: number) =>
-  async (rows: Rows): Promise<Total> => {
-    const row = await db.kysely
+export const cappedCount = (db: Db, cap: number): Counting => ({
+  cap,
+  query: (rows) =>
+    db.kysely
       .selectFrom(
         rows
           .clearSelect()
@@ -74,10 +82,14 @@ export const cappedCount =
           .limit(cap + 1)
           .as('capped'),
       )
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return totalUpTo(Number(row.n), cap);
-  };
+      .select((eb) => eb.fn.countAll<number | string>().as('n')),
+});
+
+/** How many rows match, counted on their own. */
+export async function countRows(counting: Counting, rows: Rows): Promise<Total> {
+  const row = (await counting.query(rows).executeTakeFirstOrThrow()) as { n: unknown };
+  return totalOf(row.n, counting.cap);
+}
 
 interface PageOptions {
   /** The tiebreak column (qualified where the query joins). */
@@ -103,17 +115,19 @@ export const pageOf = (
 
 /**
  * One page of a list (`pageOf`) and its total: the count over the same filters (all of them,
- * or up to a cap with `count: cappedCount(db, cap)`). The list calls page this way.
+ * or up to a cap with `count: cappedCount(db, cap)`), read by the page's own statement (one
+ * round trip on PostgreSQL); a page past the end has no row to carry it and counts apart.
  */
 export async function listPage<Row>(
   rows: Rows,
   page: Paging,
   sortColumn: string,
-  { count = countAll, ...options }: PageOptions & { count?: (rows: Rows) => Promise<Total> } = {},
+  { count = everyRow, ...options }: PageOptions & { count?: Counting } = {},
 ): Promise<{ rows: Row[] } & Total> {
-  const [list, total] = await Promise.all([
-    pageOf(rows, page, sortColumn, options).execute(),
-    count(rows),
-  ]);
-  return { rows: list as Row[], ...total };
+  const counted = count.query(rows);
+  const list = (await pageOf(rows, page, sortColumn, options)
+    .select(() => counted.as('counted'))
+    .execute()) as (Row & { counted: unknown })[];
+  if (list.length === 0) return { rows: [], ...(await countRows(count, rows)) };
+  return { rows: list, ...totalOf(list[0].counted, count.cap) };
 }

@@ -130,6 +130,8 @@ describe.each(backends())('bills on %s', (backend) => {
       .where('financial_type', '=', 'top_up')
       .executeTakeFirstOrThrow();
     expect(first.total).toBe(Number(paidTopUps.n));
+    const past = (await get<Bills>('/v1/bills?billType=prepayment&pageSize=100&page=50')).body;
+    expect(past.data).toEqual({ list: [], total: Number(paidTopUps.n) });
     const bill = first.list.find((b) => b.billNo === billNo);
     expect(bill).toMatchObject({ amount: '42.50', itemCount: 1, billType: 'prepayment' });
   });

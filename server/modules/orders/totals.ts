@@ -1,7 +1,7 @@
 import { COUNT_CAP, type OrderFilters } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { prepared } from '../../db/prepared';
-import { cappedCount, type Total } from '../../lib/listPage';
+import { cappedCount, countRows, type Total } from '../../lib/listPage';
 import { filteredOrders } from './query';
 
 /** The counters' sum for an account, of one status or of all: one indexed row per status. */
@@ -35,5 +35,5 @@ export async function countOrders(db: Db, mainId: string, filters: OrderFilters)
       : await counted(db, { byStatus: false }, { mainId });
     return { total: Number(row?.n ?? 0), totalCapped: false };
   }
-  return cappedCount(db, COUNT_CAP)(filteredOrders(db, mainId, filters));
+  return countRows(cappedCount(db, COUNT_CAP), filteredOrders(db, mainId, filters));
 }
