@@ -47,9 +47,15 @@ export function prepared<Shape, Params extends object, Row>(
     const { query, parameters } = templateOf(db, shape);
     const values = params as Record<string, unknown>;
     const bound = parameters.map((p) => (p instanceof Slot ? values[p.name] : p.value));
-    const compiled = { ...query, parameters: bound };
-    // a transaction's queries must run on its connection
-    if (db.kysely.isTransaction) return (await db.kysely.executeQuery<Row>(compiled)).rows;
-    return db.runPrepared<Row>(compiled);
+    return runCompiled<Row>(db, { ...query, parameters: bound });
   };
+}
+
+/**
+ * Runs a compiled query past Kysely's executor (`Db#runPrepared`: on PostgreSQL a named
+ * statement, parsed once per connection), or on the transaction's connection inside one.
+ */
+export async function runCompiled<Row>(db: Db, query: CompiledQuery): Promise<Row[]> {
+  if (db.kysely.isTransaction) return (await db.kysely.executeQuery<Row>(query)).rows;
+  return db.runPrepared<Row>(query);
 }

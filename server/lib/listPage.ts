@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { FieldDef, ListParams } from '../../contract';
 import type { Db } from '../db/connect';
 import { likeText } from '../db/like';
+import { runCompiled } from '../db/prepared';
 import { timeBound } from './timeBound';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table of any database view
@@ -86,8 +87,8 @@ export const cappedCount = (db: Db, cap: number): Counting => ({
 });
 
 /** How many rows match, counted on their own. */
-export async function countRows(counting: Counting, rows: Rows): Promise<Total> {
-  const row = (await counting.query(rows).executeTakeFirstOrThrow()) as { n: unknown };
+export async function countRows(db: Db, counting: Counting, rows: Rows): Promise<Total> {
+  const [row] = await runCompiled<{ n: unknown }>(db, counting.query(rows).compile());
   return totalOf(row.n, counting.cap);
 }
 
@@ -117,17 +118,23 @@ export const pageOf = (
  * One page of a list (`pageOf`) and its total: the count over the same filters (all of them,
  * or up to a cap with `count: cappedCount(db, cap)`), read by the page's own statement (one
  * round trip on PostgreSQL); a page past the end has no row to carry it and counts apart.
+ * Run as `prepared` queries are (`runCompiled`): on PostgreSQL a named statement per shape of
+ * the list's SQL, parsed once per connection rather than on every call.
  */
 export async function listPage<Row>(
+  db: Db,
   rows: Rows,
   page: Paging,
   sortColumn: string,
   { count = everyRow, ...options }: PageOptions & { count?: Counting } = {},
 ): Promise<{ rows: Row[] } & Total> {
   const counted = count.query(rows);
-  const list = (await pageOf(rows, page, sortColumn, options)
-    .select(() => counted.as('counted'))
-    .execute()) as (Row & { counted: unknown })[];
-  if (list.length === 0) return { rows: [], ...(await countRows(count, rows)) };
+  const list = await runCompiled<Row & { counted: unknown }>(
+    db,
+    pageOf(rows, page, sortColumn, options)
+      .select(() => counted.as('counted'))
+      .compile(),
+  );
+  if (list.length === 0) return { rows: [], ...(await countRows(db, count, rows)) };
   return { rows: list, ...totalOf(list[0].counted, count.cap) };
 }

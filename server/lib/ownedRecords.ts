@@ -53,7 +53,7 @@ export function ownedRecords<TB extends ReviewedTable, R>(
   return {
     async list(mainId: string, query: ListParams) {
       const rows = applyFilters(rowsOf(mainId), fields, query, columnOf);
-      const page = await listPage<Row>(rows, query, columnOf(query.sort), {
+      const page = await listPage<Row>(db, rows, query, columnOf(query.sort), {
         count: cappedCount(db, countCapOf(query)),
       });
       return { list: page.rows.map(toRecord), total: page.total, totalCapped: page.totalCapped };

@@ -49,7 +49,12 @@ export async function findApiKeys(db: Db, mainId: string, page: ApiKeyPage) {
   let rows = db.kysely.selectFrom('api_keys').where('main_id', '=', mainId);
   if (page.type) rows = rows.where('type', '=', page.type);
   if (page.status) rows = rows.where('status', '=', page.status);
-  const { rows: list, total } = await listPage<ApiKeysTable>(rows, page, SORT_COLUMNS[page.sort]);
+  const { rows: list, total } = await listPage<ApiKeysTable>(
+    db,
+    rows,
+    page,
+    SORT_COLUMNS[page.sort],
+  );
   return { list: list.map((row) => toApiKey(row)), total };
 }
 

@@ -58,7 +58,7 @@ export const filteredEntries = (
 
 export async function listEntries(db: Db, mainId: string, query: ListParams) {
   const rows = filteredEntries(db, mainId, query);
-  const page = await listPage<AuditLogTable>(rows, query, columnOf(query.sort), {
+  const page = await listPage<AuditLogTable>(db, rows, query, columnOf(query.sort), {
     count: cappedCount(db, countCapOf(query)),
   });
   return { list: page.rows.map(toAuditEntry), total: page.total, totalCapped: page.totalCapped };

@@ -71,7 +71,7 @@ export async function findBills(db: Db, mainId: string, query: BillQuery) {
   if (query.productKey) base = base.where('product_key', '=', query.productKey);
   if (query.monthFrom) base = base.where('month', '>=', query.monthFrom);
   if (query.monthTo) base = base.where('month', '<=', query.monthTo);
-  const { rows, total } = await listPage<BillsTable>(base, query, BILL_SORT[query.sort]);
+  const { rows, total } = await listPage<BillsTable>(db, base, query, BILL_SORT[query.sort]);
   return { list: rows.map(toBill), total };
 }
 

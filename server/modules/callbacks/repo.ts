@@ -132,7 +132,7 @@ export async function findCallbacks(db: Db, mainId: string, page: CallbackPage) 
   let rows = db.kysely.selectFrom('callbacks').where('main_id', '=', mainId);
   if (page.channel) rows = rows.where('channel', '=', page.channel);
   const sortColumn = page.sort === 'name' ? 'name' : 'created_at';
-  const { rows: list, total } = await listPage<CallbacksTable>(rows, page, sortColumn);
+  const { rows: list, total } = await listPage<CallbacksTable>(db, rows, page, sortColumn);
   return { list: list.map(toCallback), total };
 }
 

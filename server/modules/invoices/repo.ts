@@ -65,7 +65,7 @@ export async function findInvoices(db: Db, mainId: string, query: InvoiceListQue
   if (query.status) base = base.where('status', '=', query.status);
   if (query.createdFrom) base = base.where('created_at', '>=', timeBound(query.createdFrom, false));
   if (query.createdTo) base = base.where('created_at', '<=', timeBound(query.createdTo, true));
-  const { rows, total } = await listPage<InvoicesTable>(base, query, SORT_COLUMNS[query.sort]);
+  const { rows, total } = await listPage<InvoicesTable>(db, base, query, SORT_COLUMNS[query.sort]);
   return { list: rows.map(toSummary), total };
 }
 

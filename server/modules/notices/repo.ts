@@ -46,7 +46,7 @@ export async function findNotices(
 ) {
   let base = noticesFor(db, accountId);
   if (page.unread) base = base.where('notice_reads.read_at', 'is', null);
-  const { rows, total } = await listPage<SummaryRow>(base, page, 'notices.published_at', {
+  const { rows, total } = await listPage<SummaryRow>(db, base, page, 'notices.published_at', {
     idColumn: 'notices.id',
     select: (all) => all.select(SUMMARY_COLUMNS),
   });

@@ -35,5 +35,5 @@ export async function countOrders(db: Db, mainId: string, filters: OrderFilters)
       : await counted(db, { byStatus: false }, { mainId });
     return { total: Number(row?.n ?? 0), totalCapped: false };
   }
-  return countRows(cappedCount(db, COUNT_CAP), filteredOrders(db, mainId, filters));
+  return countRows(db, cappedCount(db, COUNT_CAP), filteredOrders(db, mainId, filters));
 }

@@ -61,6 +61,7 @@ export async function findRoles(db: Db, mainId: string, page: RolePage) {
   let rows = db.kysely.selectFrom('roles').where('roles.main_id', '=', mainId);
   if (page.name) rows = rows.where(likeText('roles.name', page.name, 'contains'));
   const { rows: list, total } = await listPage<RoleRow>(
+    db,
     rows,
     page,
     `roles.${SORT_COLUMNS[page.sort]}`,

@@ -107,10 +107,16 @@ export async function findSubAccounts(db: Db, mainId: string, query: SubAccountQ
   }
   if (query.status) base = base.where('accounts.status', '=', query.status);
   if (query.roleId) base = base.where('accounts.role_id', '=', query.roleId);
-  const { rows, total } = await listPage<{ id: string }>(base, query, SORT_COLUMNS[query.sort], {
-    idColumn: 'accounts.id',
-    select: (all) => all.select('accounts.id'),
-  });
+  const { rows, total } = await listPage<{ id: string }>(
+    db,
+    base,
+    query,
+    SORT_COLUMNS[query.sort],
+    {
+      idColumn: 'accounts.id',
+      select: (all) => all.select('accounts.id'),
+    },
+  );
   const list = await withDetails(
     db,
     mainId,
