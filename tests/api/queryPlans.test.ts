@@ -21,7 +21,10 @@ import { backends, startApp, type TestContext } from './harness';
 
 const DEFAULT_VIEW: OrderPage = { page: 1, pageSize: 25, sort: 'createdAt', order: 'desc' };
 
-/** The plan's lines: EXPLAIN QUERY PLAN on SQLite, EXPLAIN with seq scans priced out on PostgreSQL. */
+/**
+ * The plan's lines: EXPLAIN QUERY PLAN on SQLite; on PostgreSQL the generic plan, with seq scans
+ * priced out.
+ */
 async function planOf(db: Db, query: Compilable): Promise<string> {
   const { sql: text, parameters } = query.compile();
   if (db.dialect === 'sqlite') {
@@ -33,9 +36,16 @@ async function planOf(db: Db, query: Compilable): Promise<string> {
   // a table this small would be read whole whatever the indexes; forbid that to see them
   return db.kysely.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
-    const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-      CompiledQuery.raw(`EXPLAIN ${text}`, [...parameters]),
+    // the one generic plan the server's named statements run with (db/connect.ts)
+    await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
+    await trx.executeQuery(CompiledQuery.raw(`PREPARE planned AS ${text}`));
+    const values = parameters.map((value) =>
+      typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`,
     );
+    const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`EXPLAIN EXECUTE planned${values.length ? `(${values.join(', ')})` : ''}`),
+    );
+    await trx.executeQuery(CompiledQuery.raw('DEALLOCATE planned'));
     return result.rows.map((row) => row['QUERY PLAN']).join('\n');
   });
 }
