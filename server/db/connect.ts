@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { namedStatements } from './namedStatements';
+import { withStatementCache } from './sqliteStatements';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -116,30 +117,4 @@ function postgresPool(url: string, options?: string) {
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   return pool;
-}
-
-const CACHED_STATEMENTS = 500;
-
-/**
- * better-sqlite3 as Kysely's SQLite dialect sees it, keeping prepared statements by their
- * SQL: Kysely prepares every query anew, which costs more than running a list's queries.
- * A statement still busy (a streamed query) is not shared: a fresh one is prepared.
- */
-function withStatementCache(database: SQLite.Database) {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => database.close(),
-    prepare: (sql: string) => {
-      const cached = statements.get(sql);
-      if (cached && !cached.busy) return cached;
-      const statement = database.prepare(sql);
-      if (!cached) {
-        if (statements.size >= CACHED_STATEMENTS) {
-          statements.delete(statements.keys().next().value as string);
-        }
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
-  };
 }

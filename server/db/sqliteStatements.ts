@@ -1,0 +1,83 @@
+import type SQLite from 'better-sqlite3';
+
+const CACHED_STATEMENTS = 500;
+
+/** A statement that changes a table's columns, after which a kept column list may be wrong. */
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
+
+/** A prepared statement as Kysely's SQLite dialect uses it. */
+export interface SqliteStatement {
+  readonly reader: boolean;
+  readonly busy: boolean;
+  all(parameters: readonly unknown[]): unknown[];
+  run(parameters: readonly unknown[]): SQLite.RunResult;
+  iterate(parameters: readonly unknown[]): IterableIterator<unknown>;
+}
+
+function rowOf(columns: string[], values: unknown[]) {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < columns.length; i += 1) row[columns[i]] = values[i];
+  return row;
+}
+
+/**
+ * A statement whose rows better-sqlite3 reads as arrays and we turn into objects: its own
+ * objects cost twice as much (a page of 25 orders: ~170 µs as objects, ~90 µs this way).
+ */
+function readingArrays(statement: SQLite.Statement, onSchemaChange: () => void): SqliteStatement {
+  if (!statement.reader) {
+    return {
+      reader: false,
+      get busy() {
+        return statement.busy;
+      },
+      all: (parameters) => statement.all(parameters),
+      run: (parameters) => {
+        const result = statement.run(parameters);
+        if (SCHEMA_CHANGE.test(statement.source)) onSchemaChange();
+        return result;
+      },
+      iterate: (parameters) => statement.iterate(parameters),
+    };
+  }
+  const columns = statement.columns().map((column) => column.name);
+  statement.raw(true);
+  return {
+    reader: true,
+    get busy() {
+      return statement.busy;
+    },
+    all: (parameters) =>
+      (statement.all(parameters) as unknown[][]).map((values) => rowOf(columns, values)),
+    run: (parameters) => statement.run(parameters),
+    iterate: function* (parameters) {
+      for (const values of statement.iterate(parameters)) yield rowOf(columns, values as unknown[]);
+    },
+  };
+}
+
+/**
+ * better-sqlite3 as Kysely's SQLite dialect sees it, keeping prepared statements by their
+ * SQL: Kysely prepares every query anew, which costs more than running a list's queries.
+ * A statement still busy (a streamed query) is not shared: a fresh one is prepared. A
+ * statement's column names are read once, so any schema change forgets every statement.
+ */
+export function withStatementCache(database: SQLite.Database) {
+  const statements = new Map<string, SqliteStatement>();
+  const forgetAll = () => statements.clear();
+  return {
+    close: () => database.close(),
+    prepare: (sql: string): SqliteStatement => {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = readingArrays(database.prepare(sql), forgetAll);
+      if (!cached) {
+        if (statements.size >= CACHED_STATEMENTS) {
+          statements.delete(statements.keys().next().value as string);
+        }
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
