@@ -47,7 +47,12 @@ export function prepared<Shape, Params extends object, Row>(
     const { query, parameters } = templateOf(db, shape);
     const values = params as Record<string, unknown>;
     const bound = parameters.map((p) => (p instanceof Slot ? values[p.name] : p.value));
-    return runCompiled<Row>(db, { ...query, parameters: bound });
+    return runCompiled<Row>(db, {
+      sql: query.sql,
+      query: query.query,
+      queryId: query.queryId,
+      parameters: bound,
+    });
   };
 }
 

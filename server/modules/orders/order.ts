@@ -58,5 +58,6 @@ export const toOrder = (row: OrderRow): Order => ({
 /** An order as the caller reads it: the failure reasons the platform writes, in their language. */
 export const localOrder = (row: OrderRow, language: Language): Order => {
   const order = toOrder(row);
-  return { ...order, failureReason: localReason(order.failureReason, language) };
+  order.failureReason = localReason(order.failureReason, language);
+  return order;
 };
