@@ -17,6 +17,9 @@ describe('isoTime', () => {
     }
     for (let day = 0; day < 366 * 5; day += 1)
       samples.push(1_704_067_200_000 + day * 86_400_000 - 1);
+    // runs within one day, as a list's rows come, then across its midnight and back
+    for (let ms = 1_764_115_200_000 - 7_000_000; ms < 1_764_115_200_000 + 7_000_000; ms += 61_001)
+      samples.push(ms, ms + 86_400_000);
     for (const ms of samples) expect(isoTime(ms)).toBe(new Date(ms).toISOString());
   });
 
