@@ -107,6 +107,27 @@ export default tseslint.config(
     },
   },
   {
+    // the per-request path of the lists: on Node 20 a literal that starts with a spread adds
+    // each later property through V8's runtime, ~0.7 µs apiece (README, Performance)
+    files: [
+      'server/db/prepared.ts',
+      'server/db/sqliteStatements.ts',
+      'server/lib/listPage.ts',
+      'server/modules/auth/session.ts',
+      'server/modules/orders/*.ts',
+      'server/modules/callbacks/deliveryLog.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ObjectExpression > SpreadElement:first-child ~ Property',
+          message: 'On the per-request path, spread last (or set the property after).',
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/**/*.ts', 'messages/**/*.ts'],
     rules: {
       'no-restricted-imports': [

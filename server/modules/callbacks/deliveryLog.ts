@@ -134,8 +134,7 @@ export function logQuery(
     (name) => values[name] !== undefined,
   );
   const shape = { filters, status: page.status, order: page.order };
-  // only the filters in the shape are bound: the others' undefined never reaches the SQL;
-  // spread last: after a leading spread, Node 20 adds each property at ~0.7 µs
+  // only the filters in the shape are bound: the others' undefined never reaches the SQL
   const params = {
     callbackId,
     mainId,

@@ -233,7 +233,6 @@ function listQuery(
     withTotal: options.withTotal ?? false,
     withVersion: options.withVersion ?? false,
   };
-  // spread last: after a leading spread, Node 20 adds each property at ~0.7 µs
   const params = {
     mainId,
     pageSize: page.pageSize,
