@@ -1,6 +1,8 @@
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../../server/db/connect';
+import { withStatementCache } from '../../server/db/sqliteStatements';
 
 /**
  * SQLite's rows are read as arrays and named from each kept statement's columns
@@ -46,5 +48,87 @@ describe('SQLite statements read as arrays', () => {
     expect((await everything().execute(db.kysely)).rows).toEqual([{ id: 1 }]);
     await sql`alter table notes add column body text default 'x'`.execute(db.kysely);
     expect((await everything().execute(db.kysely)).rows).toEqual([{ id: 1, body: 'x' }]);
+  });
+});
+
+/**
+ * SQLite plans with the value of a bound outer LIMIT and compiles the statement again each
+ * time one is bound; the value is written into the kept statement's SQL instead.
+ */
+describe('SQLite statements with a bound LIMIT', () => {
+  const opened: SQLite.Database[] = [];
+  afterEach(() => opened.splice(0).forEach((database) => database.close()));
+
+  /** A cache over a table of five notes, and the SQL of every statement SQLite prepared. */
+  function notes() {
+    const database = new SQLite(':memory:');
+    opened.push(database);
+    database.exec('create table notes (id integer primary key, body text)');
+    database.exec(
+      "insert into notes (id, body) values (1, 'a'), (2, 'b'), (3, 'c'), (4, 'd'), (5, 'e')",
+    );
+    const prepared: string[] = [];
+    const prepare = database.prepare.bind(database);
+    database.prepare = ((source: string) => {
+      prepared.push(source);
+      return prepare(source);
+    }) as typeof database.prepare;
+    return { statements: withStatementCache(database), prepared };
+  }
+  const ids = (rows: unknown[]) => rows.map((row) => (row as { id: number }).id);
+
+  it('runs each LIMIT value as its own kept statement, with the rows of that value', () => {
+    const { statements, prepared } = notes();
+    const page = 'select id from notes order by id limit ?';
+    expect(ids(statements.prepare(page).all([2]))).toEqual([1, 2]);
+    expect(ids(statements.prepare(page).all([3]))).toEqual([1, 2, 3]);
+    const before = prepared.length;
+    expect(ids(statements.prepare(page).all([2]))).toEqual([1, 2]);
+    expect(prepared.length).toBe(before);
+    expect(prepared).toContain('select id from notes order by id limit 2');
+    expect(prepared).toContain('select id from notes order by id limit 3');
+  });
+
+  it('keeps OFFSET bound, and leaves a subquery’s LIMIT alone', () => {
+    const { statements, prepared } = notes();
+    const page = 'select id from notes order by id limit ? offset ?';
+    expect(ids(statements.prepare(page).all([2, 1]))).toEqual([2, 3]);
+    expect(ids(statements.prepare(page).all([2, 3]))).toEqual([4, 5]);
+    expect(prepared).toContain('select id from notes order by id limit 2 offset ?');
+    const inner =
+      'select id from notes where id in (select id from notes order by id desc limit ?)';
+    expect(ids(statements.prepare(`${inner} order by id`).all([2]))).toEqual([4, 5]);
+    expect(prepared.filter((source) => source.startsWith(inner))).toEqual([`${inner} order by id`]);
+  });
+
+  it('binds a LIMIT that is not a safe integer, never writing it into the SQL', () => {
+    const { statements, prepared } = notes();
+    const page = 'select id from notes order by id limit ?';
+    expect(ids(statements.prepare(page).all([2n]))).toEqual([1, 2]);
+    expect(() => statements.prepare(page).all(['1; drop table notes'])).toThrow();
+    expect(ids(statements.prepare(page).all([5]))).toEqual([1, 2, 3, 4, 5]);
+    expect(prepared.some((source) => source.includes('drop'))).toBe(false);
+  });
+
+  it('gives Kysely’s limit and offset the rows they ask for, read and streamed', async () => {
+    const db = connect('sqlite::memory:');
+    try {
+      await sql`create table notes (id integer primary key)`.execute(db.kysely);
+      await sql`insert into notes (id) values (1), (2), (3), (4)`.execute(db.kysely);
+      const page = (limit: number, offset: number) =>
+        db.kysely
+          .selectFrom('notes' as never)
+          .select(sql<number>`id`.as('id'))
+          .orderBy(sql`id`)
+          .limit(limit)
+          .offset(offset);
+      expect(ids(await page(2, 1).execute())).toEqual([2, 3]);
+      expect(ids(await db.runPrepared(page(3, 0).compile()))).toEqual([1, 2, 3]);
+      const streamed = [];
+      for await (const row of page(2, 2).stream()) streamed.push(row);
+      expect(ids(streamed)).toEqual([3, 4]);
+    } finally {
+      await db.destroy();
+    }
   });
 });
