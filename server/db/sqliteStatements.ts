@@ -100,31 +100,28 @@ function limitWritten(
   const fromEnd = sql.endsWith('offset ?') ? 2 : 1;
   // one string per value, so the cache's lookups reuse its hash
   const texts = new Map<number, string>();
-  const written = (parameters: readonly unknown[]): [SqliteStatement, readonly unknown[]] => {
-    const at = parameters.length - fromEnd;
-    const limit = parameters[at];
-    if (!Number.isSafeInteger(limit)) return [bound.busy ? asWritten(sql) : bound, parameters];
-    let text = texts.get(limit as number);
-    if (text === undefined) {
-      text = sql.replace(BOUND_LIMIT, (clause) => clause.replace('?', String(limit)));
-      texts.set(limit as number, text);
-    }
-    return [prepare(text), parameters.filter((_, index) => index !== at)];
-  };
+  /** Runs `use` on the statement with the call's LIMIT written in, and the values left bound. */
+  const written =
+    <T>(use: (statement: SqliteStatement, values: readonly unknown[]) => T) =>
+    (parameters: readonly unknown[]): T => {
+      const at = parameters.length - fromEnd;
+      const limit = parameters[at];
+      if (!Number.isSafeInteger(limit)) return use(bound.busy ? asWritten(sql) : bound, parameters);
+      let text = texts.get(limit as number);
+      if (text === undefined) {
+        text = sql.replace(BOUND_LIMIT, (clause) => clause.replace('?', String(limit)));
+        texts.set(limit as number, text);
+      }
+      return use(
+        prepare(text),
+        parameters.filter((_, index) => index !== at),
+      );
+    };
   return {
     reader: bound.reader,
     busy: false,
-    all: (parameters) => {
-      const [statement, values] = written(parameters);
-      return statement.all(values);
-    },
-    run: (parameters) => {
-      const [statement, values] = written(parameters);
-      return statement.run(values);
-    },
-    iterate: (parameters) => {
-      const [statement, values] = written(parameters);
-      return statement.iterate(values);
-    },
+    all: written((statement, values) => statement.all(values)),
+    run: written((statement, values) => statement.run(values)),
+    iterate: written((statement, values) => statement.iterate(values)),
   };
 }
