@@ -28,6 +28,8 @@ describe('durable jobs in the embedded default', () => {
       DATABASE_URL: databaseUrl,
       SANDBOX_NOTIFY_URL: receiver.url,
       JOB_POLL_MS: '100',
+      // a kill that lands mid-retry leaves its lease behind: the second server waits it out
+      JOB_LEASE_MS: '2000',
     };
     const first = await startServerProcess(env);
     servers.push(first);
