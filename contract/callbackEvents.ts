@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { CALLBACK_EVENTS, callback, callbackChannel } from './callbacks';
+import { CALLBACK_EVENTS, callback, callbackChannel, callbackDelivery } from './callbacks';
 import { idParams, isoDateTime } from './list';
 
 /**
@@ -52,6 +52,14 @@ export const publishEvent = defineCall({
 });
 
 const deliveryParams = idParams.extend({ deliveryId: z.string().min(1).max(64) });
+
+/** One logged request in full: its headers and body, and the receiver's answer. */
+export const getDelivery = defineCall({
+  method: 'GET',
+  path: '/v1/callbacks/:id/deliveries/:deliveryId',
+  params: deliveryParams,
+  response: callbackDelivery,
+});
 
 /** Sends the event of a logged delivery again, with the same `webhook-id`. */
 export const replayDelivery = defineCall({

@@ -152,8 +152,8 @@ export const deleteCallback = defineCall({
   response: z.object({ id: z.string() }),
 });
 
-/** One request we sent to an address, kept 30 days. */
-export const callbackDelivery = z.object({
+/** How an attempt ended: what the log lists for each request we sent to an address. */
+const deliveryOutcome = z.object({
   id: z.string(),
   event: z.string(),
   /** The platform's event id (the `webhook-id` header); null for checks and test events. */
@@ -165,10 +165,21 @@ export const callbackDelivery = z.object({
   latencyMs: z.number().int().min(0),
   /** What went wrong, in the language of the request that caused it. */
   message: z.string(),
+  createdAt: isoDateTime,
+});
+
+/** How many characters of the receiver's answer a row of the log's list carries. */
+export const RESPONSE_PREVIEW_CHARS = 120;
+
+/** A row of the log's list: the outcome and the answer's first characters, not what was sent. */
+export const callbackDeliverySummary = deliveryOutcome.extend({ responsePreview: z.string() });
+export type CallbackDeliverySummary = z.infer<typeof callbackDeliverySummary>;
+
+/** One request we sent to an address, kept 30 days: what was sent and what came back. */
+export const callbackDelivery = deliveryOutcome.extend({
   responseExcerpt: z.string(),
   requestHeaders: z.record(z.string(), z.string()),
   requestBody: z.string(),
-  createdAt: isoDateTime,
 });
 export type CallbackDelivery = z.infer<typeof callbackDelivery>;
 
@@ -195,7 +206,7 @@ export const listDeliveries = defineCall({
     createdFrom: dateOrDateTime.optional(),
     createdTo: dateOrDateTime.optional(),
   }),
-  response: cappedListOf(callbackDelivery),
+  response: cappedListOf(callbackDeliverySummary),
 });
 
 /**

@@ -182,6 +182,7 @@ export const devtoolsEn = {
     detailsNamed: 'Details of the delivery at %{time}',
     eventId: 'Event ID (webhook-id)',
     requestHeaders: 'Request headers',
+    loadingDetail: 'Loading what was sent and answered',
     requestBody: 'Request body',
     responseBody: 'Response (first 4 KB)',
     noBody: 'No body (GET: the event is in the payload query parameter).',

@@ -170,6 +170,7 @@ export const devtoolsZh = {
     detailsNamed: '%{time} 的投递详情',
     eventId: '事件 ID（webhook-id）',
     requestHeaders: '请求头',
+    loadingDetail: '正在读取请求与响应',
     requestBody: '请求体',
     responseBody: '响应（前 4 KB）',
     noBody: '无请求体（GET：事件在 payload 查询参数中）。',

@@ -4,6 +4,7 @@ import {
   DISABLE_AFTER_MS,
   type Callback,
   type CallbackDelivery,
+  type CallbackDeliverySummary,
   type PublishEventBody,
 } from '../../contract';
 import { otherMainAccount } from './devtools.fixtures';
@@ -97,7 +98,7 @@ describe.each(backends())('event delivery to callback addresses on %s', (backend
     );
   const log = async (id: string, query = '') =>
     (
-      await call<{ list: CallbackDelivery[] }>(
+      await call<{ list: CallbackDeliverySummary[] }>(
         ctx.app,
         'GET',
         `/v1/callbacks/${id}/deliveries?sort=createdAt&order=asc${query}`,
@@ -141,7 +142,15 @@ describe.each(backends())('event delivery to callback addresses on %s', (backend
     expect(eventsAt('/two-c')).toHaveLength(0);
 
     await expect.poll(async () => (await log(first.id)).length, POLL).toBe(1);
-    const [logged] = await log(first.id);
+    const [listed] = await log(first.id);
+    const logged = (
+      await call<CallbackDelivery>(
+        ctx.app,
+        'GET',
+        `/v1/callbacks/${first.id}/deliveries/${listed.id}`,
+        { token: account.token },
+      )
+    ).body.data;
     expect(logged).toMatchObject({
       event: 'message.delivered',
       eventId: published.body.data.id,

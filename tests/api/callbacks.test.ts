@@ -1,7 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countCapOf, type Callback, type CallbackDelivery } from '../../contract';
+import {
+  countCapOf,
+  RESPONSE_PREVIEW_CHARS,
+  type Callback,
+  type CallbackDelivery,
+  type CallbackDeliverySummary,
+} from '../../contract';
 import { buildApp } from '../../server/app';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { otherMainAccount } from './devtools.fixtures';
@@ -225,7 +231,27 @@ describe.each(backends())('callback addresses on %s', (backend) => {
       },
     );
     expect(sent.body.data.outcome).toBe('ok');
-    expect(sent.body.data.responseExcerpt.length).toBeLessThanOrEqual(4096);
+    const excerpt = sent.body.data.responseExcerpt;
+    expect(excerpt.length).toBe(4096);
+    // the log's list carries the answer's first characters; the attempt, all that was read
+    const log = await call<{ list: CallbackDeliverySummary[] }>(
+      ctx.app,
+      'GET',
+      `/v1/callbacks/${body.data.id}/deliveries`,
+      { token },
+    );
+    expect(log.body.data.list[0]).toMatchObject({
+      id: sent.body.data.id,
+      responsePreview: excerpt.slice(0, RESPONSE_PREVIEW_CHARS),
+    });
+    expect(log.body.data.list[0]).not.toHaveProperty('requestHeaders');
+    const opened = await call<CallbackDelivery>(
+      ctx.app,
+      'GET',
+      `/v1/callbacks/${body.data.id}/deliveries/${sent.body.data.id}`,
+      { token },
+    );
+    expect(opened.body.data).toEqual(sent.body.data);
     // the receiver starts failing: the log says so
     await ctx.db.kysely
       .updateTable('callbacks')
@@ -278,7 +304,7 @@ describe.each(backends())('callback addresses on %s', (backend) => {
         .insertInto('callback_deliveries')
         .values(rows.slice(start, start + 200))
         .execute();
-    type Log = { list: CallbackDelivery[]; total: number; totalCapped: boolean };
+    type Log = { list: CallbackDeliverySummary[]; total: number; totalCapped: boolean };
     const log = async (query: string) =>
       (await call<Log>(ctx.app, 'GET', `/v1/callbacks/${id}/deliveries?${query}`, { token })).body
         .data;
@@ -293,9 +319,18 @@ describe.each(backends())('callback addresses on %s', (backend) => {
       totalCapped: true,
     });
     expect(idsOf(first.list)).toEqual(idsOf(newestFirst.slice(0, 25)));
-    expect(first.list[0]).toMatchObject({
+    const { responsePreview, ...listed } = first.list[0];
+    const opened = await call<CallbackDelivery>(
+      ctx.app,
+      'GET',
+      `/v1/callbacks/${id}/deliveries/${listed.id}`,
+      { token },
+    );
+    expect(opened.body.data).toMatchObject({
+      ...listed,
+      responseExcerpt: responsePreview,
       requestHeaders: { 'content-type': 'application/json' },
-      requestBody: expect.stringMatching(/^\{"n":\d+\}$/),
+      requestBody: newestFirst[0].request_body,
     });
     const third = await log('page=3&pageSize=25&sort=createdAt&order=asc');
     expect(idsOf(third.list)).toEqual(idsOf([...newestFirst].reverse().slice(50, 75)));
@@ -320,12 +355,24 @@ describe.each(backends())('callback addresses on %s', (backend) => {
     const other = await otherMainAccount(ctx.db);
     const id = body.data.id;
     // a log with a row, so the refusal is not that of an empty page
-    await call(ctx.app, 'POST', `/v1/callbacks/${id}/test`, { token });
+    const sent = await call<CallbackDelivery>(ctx.app, 'POST', `/v1/callbacks/${id}/test`, {
+      token,
+    });
+    const delivery = `/v1/callbacks/${id}/deliveries/${sent.body.data.id}`;
+    const { body: another } = await create(valid(`${receivers.base}/ok`));
     for (const attempt of [
       call(ctx.app, 'GET', `/v1/callbacks/${id}`, { token: other.token }),
       call(ctx.app, 'DELETE', `/v1/callbacks/${id}`, { token: other.token }),
       call(ctx.app, 'POST', `/v1/callbacks/${id}/test`, { token: other.token }),
       call(ctx.app, 'GET', `/v1/callbacks/${id}/deliveries`, { token: other.token }),
+      call(ctx.app, 'GET', delivery, { token: other.token }),
+      // the account's own delivery, asked for under another of its addresses
+      call(ctx.app, 'GET', `/v1/callbacks/${another.data.id}/deliveries/${sent.body.data.id}`, {
+        token,
+      }),
+      call(ctx.app, 'GET', `/v1/callbacks/${id}/deliveries/${encodeURIComponent("x' or '1'='1")}`, {
+        token,
+      }),
     ])
       expect((await attempt).status).toBe(404);
     const theirs = await call<{ total: number }>(ctx.app, 'GET', '/v1/callbacks', {
@@ -335,6 +382,7 @@ describe.each(backends())('callback addresses on %s', (backend) => {
     const removed = await call(ctx.app, 'DELETE', `/v1/callbacks/${id}`, { token });
     expect(removed.status).toBe(200);
     expect((await call(ctx.app, 'GET', `/v1/callbacks/${id}`, { token })).status).toBe(404);
+    expect((await call(ctx.app, 'GET', delivery, { token })).status).toBe(404);
   });
 });
 

@@ -119,6 +119,8 @@ describe('callback events in a real browser', () => {
     await log.getByRole('button', { name: /^Details of the delivery at / }).click();
     await log.getByText(`webhook-id: ${eventId}`).waitFor();
     await log.getByText(`"id":"${eventId}"`).waitFor();
+    // the row has finished opening, so the picture shows all it read
+    await log.locator('.MuiCollapse-entered').waitFor();
     await screenshot(page, 'callback-events-log-en_US');
 
     await log.getByRole('button', { name: /^Replay the delivery at / }).click();
@@ -193,6 +195,7 @@ describe('callback events in a real browser', () => {
     await log.getByText('第 1 次尝试').waitFor();
     await log.getByRole('button', { name: /的投递详情$/ }).click();
     await log.getByText('请求头').waitFor();
+    await log.locator('.MuiCollapse-entered').waitFor();
     await screenshot(page, `callback-events-log-${lang}`);
     await log.getByRole('button', { name: '重发失败的投递…' }).click();
     await page.getByRole('dialog', { name: `重发 ${name} 失败的投递` }).waitFor();

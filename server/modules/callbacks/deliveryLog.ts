@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { countCapOf, DELIVERY_RETENTION_DAYS, type DeliveryStatus } from '../../../contract';
+import {
+  countCapOf,
+  DELIVERY_RETENTION_DAYS,
+  RESPONSE_PREVIEW_CHARS,
+  type DeliveryStatus,
+} from '../../../contract';
 import type { Db } from '../../db/connect';
 import { prepared } from '../../db/prepared';
 import type { CallbackDeliveriesTable } from '../../db/schema';
@@ -18,8 +23,8 @@ export interface DeliveryPage {
   createdTo?: string;
 }
 
-/** The columns a delivery of the log is made of. */
-const DELIVERY_COLUMNS = [
+/** The columns a row of the log's list is made of: not what was sent, nor the whole answer. */
+const SUMMARY_COLUMNS = [
   'id',
   'event',
   'event_id',
@@ -28,11 +33,10 @@ const DELIVERY_COLUMNS = [
   'http_status',
   'latency_ms',
   'detail',
-  'response_excerpt',
-  'request_headers',
-  'request_body',
   'created_at',
 ] as const;
+
+const responsePreview = sql<string>`substr(response_excerpt, 1, ${sql.lit(RESPONSE_PREVIEW_CHARS)})`;
 
 /** The log's filters as the query compares them: event name, epoch-ms bounds. */
 interface FilterValues {
@@ -97,7 +101,8 @@ const addressUrl = (db: Db, params: LogParams) =>
 /** One page of the log, newest or oldest first, then by id, so pages never overlap. */
 export const logPageQuery = (db: Db, shape: LogShape, params: LogParams) =>
   matchingDeliveries(db, shape, params)
-    .select(DELIVERY_COLUMNS)
+    .select(SUMMARY_COLUMNS)
+    .select(responsePreview.as('response_preview'))
     .orderBy('created_at', shape.order)
     .orderBy('id', shape.order)
     .limit(params.pageSize)
@@ -116,7 +121,9 @@ const addressAndCount = prepared((db: Db, shape: LogShape, params: LogParams) =>
   addressUrl(db, params).select(() => cappedCountOf(db, shape, params).as('total')),
 );
 
-export type DeliveryRow = Pick<CallbackDeliveriesTable, (typeof DELIVERY_COLUMNS)[number]>;
+export type DeliverySummaryRow = Pick<CallbackDeliveriesTable, (typeof SUMMARY_COLUMNS)[number]> & {
+  response_preview: string;
+};
 
 /** A log query's shape and values for a page of an address's log. */
 export function logQuery(
@@ -157,7 +164,7 @@ export async function findDeliveryLog(
   mainId: string,
   callbackId: string,
   page: DeliveryPage,
-): Promise<({ rows: DeliveryRow[]; url: string } & Total) | null> {
+): Promise<({ rows: DeliverySummaryRow[]; url: string } & Total) | null> {
   const [shape, params] = logQuery(mainId, callbackId, page, Date.now());
   const cap = countCapOf(page);
   const rows = await pageRows(db, shape, params);
@@ -170,3 +177,16 @@ export async function findDeliveryLog(
     ? { rows: [], url: address.url, ...totalUpTo(Number(address.total ?? 0), cap) }
     : null;
 }
+
+/** One logged request to an address of the account, within the retention, with the address's url. */
+export const findDelivery = (db: Db, mainId: string, callbackId: string, deliveryId: string) =>
+  db.kysely
+    .selectFrom('callback_deliveries as d')
+    .innerJoin('callbacks as c', 'c.id', 'd.callback_id')
+    .selectAll('d')
+    .select('c.url')
+    .where('d.id', '=', deliveryId)
+    .where('d.callback_id', '=', callbackId)
+    .where('c.main_id', '=', mainId)
+    .where('d.created_at', '>=', Date.now() - DELIVERY_RETENTION_DAYS * DAY_MS)
+    .executeTakeFirst();

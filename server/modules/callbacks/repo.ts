@@ -5,6 +5,7 @@ import {
   DELIVERY_RETENTION_DAYS,
   type Callback,
   type CallbackDelivery,
+  type CallbackDeliverySummary,
   type Language,
 } from '../../../contract';
 import type { Db } from '../../db/connect';
@@ -14,7 +15,7 @@ import type { ProbeRequest, ProbeResult } from './probe';
 import { enumValue } from '../../lib/enumValue';
 import { isoTime } from '../../lib/isoTime';
 import { listPage } from '../../lib/listPage';
-import type { DeliveryRow } from './deliveryLog';
+import type { DeliverySummaryRow } from './deliveryLog';
 
 const DAY_MS = 86_400_000;
 
@@ -69,8 +70,10 @@ function parseHeaders(json: string): Record<string, string> {
 
 const outcomeOf = enumValue(probeOutcome);
 
-/** A logged request as the log shows it; `host` is its address's (`hostOf`). */
-export function toDelivery(row: DeliveryRow, host: string, language: Language): CallbackDelivery {
+type OutcomeRow = Omit<DeliverySummaryRow, 'response_preview'>;
+
+/** How a logged request ended, as the log shows it; `host` is its address's (`hostOf`). */
+function toOutcome(row: OutcomeRow, host: string, language: Language) {
   const result = {
     outcome: outcomeOf(row.outcome),
     httpStatus: row.http_status,
@@ -84,12 +87,31 @@ export function toDelivery(row: DeliveryRow, host: string, language: Language): 
     attempt: row.attempt,
     ...result,
     message: probeMessage(language, result, host, row.event_id ? 'event' : 'check'),
-    responseExcerpt: row.response_excerpt,
-    requestHeaders: parseHeaders(row.request_headers),
-    requestBody: row.request_body,
     createdAt: isoTime(row.created_at),
   };
 }
+
+/** A row of the log's list. */
+export const toDeliverySummary = (
+  row: DeliverySummaryRow,
+  host: string,
+  language: Language,
+): CallbackDeliverySummary => ({
+  ...toOutcome(row, host, language),
+  responsePreview: row.response_preview,
+});
+
+/** A logged request in full: what was sent and what came back. */
+export const toDelivery = (
+  row: CallbackDeliveriesTable,
+  host: string,
+  language: Language,
+): CallbackDelivery => ({
+  ...toOutcome(row, host, language),
+  responseExcerpt: row.response_excerpt,
+  requestHeaders: parseHeaders(row.request_headers),
+  requestBody: row.request_body,
+});
 
 /** The log row of one request: what was sent (credentials masked) and how it ended. */
 export function deliveryRow(

@@ -6,6 +6,7 @@ import {
   createCallback,
   deleteCallback,
   enableCallback,
+  getDelivery,
   replayDelivery,
   replayFailed,
   rotateCallbackSecret,
@@ -17,8 +18,8 @@ import {
 import { notFound } from '../../errors';
 import { route } from '../../lib/route';
 import { hostOf } from './deliver';
-import { findDeliveryLog } from './deliveryLog';
-import { findCallbackRow, findCallbacks, toCallback, toDelivery } from './repo';
+import { findDelivery, findDeliveryLog } from './deliveryLog';
+import { findCallbackRow, findCallbacks, toCallback, toDelivery, toDeliverySummary } from './repo';
 import * as manage from './manage';
 import * as service from './service';
 
@@ -79,10 +80,21 @@ export default async function callbackRoutes(app: FastifyInstance) {
       if (!log) throw notFound();
       const host = hostOf(log.url);
       return {
-        list: log.rows.map((delivery) => toDelivery(delivery, host, language)),
+        list: log.rows.map((delivery) => toDeliverySummary(delivery, host, language)),
         total: log.total,
         totalCapped: log.totalCapped,
       };
+    },
+    guard,
+  );
+
+  route(
+    app,
+    getDelivery,
+    async ({ auth, params, language }) => {
+      const delivery = await findDelivery(db, auth.mainId, params.id, params.deliveryId);
+      if (!delivery) throw notFound();
+      return toDelivery(delivery, hostOf(delivery.url), language);
     },
     guard,
   );

@@ -19,7 +19,7 @@ import {
   DELIVERY_RETENTION_DAYS,
   listDeliveries,
   type Callback,
-  type CallbackDelivery,
+  type CallbackDeliverySummary,
 } from '../../../contract/callbacks';
 import { call } from '../../dataProvider';
 import { isLanguage } from '../../i18n/language';
@@ -51,7 +51,7 @@ export function DeliveryLogDialog({ record, onClose }: { record: Callback; onClo
   const language = isLanguage(locale) ? locale : 'en_US';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [filters, setFilters] = useState(NO_DELIVERY_FILTERS);
-  const [page, setPage] = useState<{ list: CallbackDelivery[]; total: number } | null>(null);
+  const [page, setPage] = useState<{ list: CallbackDeliverySummary[]; total: number } | null>(null);
   const [replaying, setReplaying] = useState(false);
   const [reloads, setReloads] = useState(0);
 

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -12,12 +10,12 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useNotify, useTranslate } from 'react-admin';
 import { replayDelivery } from '../../../contract/callbackEvents';
-import type { Callback, CallbackDelivery } from '../../../contract/callbacks';
+import type { Callback, CallbackDeliverySummary } from '../../../contract/callbacks';
 import { call } from '../../dataProvider';
+import { DeliveryDetail } from './DeliveryDetail';
 import { eventLabelKey } from './EventChips';
 
 const COLUMNS = 6;
-const code = { fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap', m: 0 } as const;
 
 /** One attempt: its outcome in a line, what was sent and answered when opened, a replay. */
 export function DeliveryRow({
@@ -26,7 +24,7 @@ export function DeliveryRow({
   time,
 }: {
   record: Callback;
-  row: CallbackDelivery;
+  row: CallbackDeliverySummary;
   /** The attempt's time, formatted in the person's language. */
   time: string;
 }) {
@@ -48,9 +46,6 @@ export function DeliveryRow({
     }
   };
 
-  const headers = Object.entries(row.requestHeaders)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join('\n');
   return (
     <>
       <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
@@ -79,7 +74,7 @@ export function DeliveryRow({
           {row.latencyMs} ms
         </TableCell>
         <TableCell sx={{ fontFamily: 'monospace', maxWidth: 240, overflowWrap: 'anywhere' }}>
-          {row.responseExcerpt.slice(0, 120)}
+          {row.responsePreview}
         </TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
           {row.eventId && (
@@ -105,40 +100,7 @@ export function DeliveryRow({
       <TableRow>
         <TableCell colSpan={COLUMNS} sx={{ py: 0 }}>
           <Collapse in={open} unmountOnExit>
-            <Stack spacing={1.5} sx={{ py: 1.5 }}>
-              {row.eventId && (
-                <Box>
-                  <Typography variant="caption" color="text.secondary">
-                    {t('eventId')}
-                  </Typography>
-                  <Typography sx={code}>{row.eventId}</Typography>
-                </Box>
-              )}
-              <Box>
-                <Typography variant="caption" color="text.secondary">
-                  {t('requestHeaders')}
-                </Typography>
-                <Box component="pre" sx={code}>
-                  {headers}
-                </Box>
-              </Box>
-              <Box>
-                <Typography variant="caption" color="text.secondary">
-                  {t('requestBody')}
-                </Typography>
-                <Box component="pre" sx={code}>
-                  {row.requestBody || t('noBody')}
-                </Box>
-              </Box>
-              <Box>
-                <Typography variant="caption" color="text.secondary">
-                  {t('responseBody')}
-                </Typography>
-                <Box component="pre" sx={{ ...code, overflowWrap: 'anywhere' }}>
-                  {row.responseExcerpt || t('noResponse')}
-                </Box>
-              </Box>
-            </Stack>
+            <DeliveryDetail callbackId={record.id} deliveryId={row.id} />
           </Collapse>
         </TableCell>
       </TableRow>
