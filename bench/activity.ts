@@ -150,8 +150,10 @@ async function seedDeliveries(db: Db, mainId: string) {
     (i) => {
       const failed = i % 20 === 0;
       const body = JSON.stringify({
-        type: EVENTS[i % EVENTS.length],
-        data: { messageId: `wamid.${i}` },
+        id: `evt_${i}`,
+        event: EVENTS[i % EVENTS.length],
+        timestamp: new Date(now - i * step).toISOString(),
+        data: { messageId: `wamid.${i}`, to: '+6591234567', status: 'delivered' },
       });
       return {
         id: `bench-delivery-${String(i).padStart(7, '0')}`,
@@ -161,14 +163,19 @@ async function seedDeliveries(db: Db, mainId: string) {
         http_status: failed ? 503 : 200,
         latency_ms: 40 + (i % 200),
         detail: null,
-        response_excerpt: failed ? 'Service Unavailable' : 'ok',
+        response_excerpt: failed ? 'Service Unavailable' : '{"received":true}',
         created_at: Math.round(now - i * step),
         message_id: null,
         event_id: `evt_${i}`,
         attempt: failed ? 2 : 1,
+        // what a signed delivery logs (`deliveryRow`): its headers, the event's envelope
         request_headers: JSON.stringify({
-          'content-type': 'application/json',
+          'user-agent': 'OM-Callback/1.0',
+          accept: '*/*',
           'webhook-id': `evt_${i}`,
+          'webhook-timestamp': String(Math.round((now - i * step) / 1000)),
+          'webhook-signature': `v1,${'s'.repeat(43)}=`,
+          'content-type': 'application/json',
         }),
         request_body: body,
       };
