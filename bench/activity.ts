@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { API_BASE } from '../contract';
 import { auditAction, auditResource } from '../contract/auditLog';
-import { CALLBACK_EVENTS, DELIVERY_RETENTION_DAYS } from '../contract/callbacks';
+import {
+  CALLBACK_EVENTS,
+  DELIVERY_LOG_PAGE_SIZE,
+  DELIVERY_RETENTION_DAYS,
+} from '../contract/callbacks';
 import { connect, type Db } from '../server/db/connect';
 import { settleAfterBulkLoad } from '../server/db/seed/settle';
 import { newSecret } from '../server/modules/callbacks/sign';
@@ -235,7 +239,7 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const screenPaths = (now = Date.now()) => ({
   usage: `${API_BASE}/v1/usage/summary?from=${day(now - 29 * DAY_MS)}&to=${day(now)}&groupBy=day&splitBy=product`,
   auditLog: `${API_BASE}/v1/audit-log?page=1&pageSize=25&sort=createdAt&order=desc`,
-  deliveryLog: `${API_BASE}/v1/callbacks/${BENCH_CALLBACK_ID}/deliveries?page=1&pageSize=25&sort=createdAt&order=desc`,
+  deliveryLog: `${API_BASE}/v1/callbacks/${BENCH_CALLBACK_ID}/deliveries?page=1&pageSize=${DELIVERY_LOG_PAGE_SIZE}`,
 });
 
 /** A year of usage asked three ways (the explorer's heaviest questions). */

@@ -192,6 +192,8 @@ export const sendTestEvent = defineCall({
 });
 
 export const DELIVERY_RETENTION_DAYS = 30;
+/** How many attempts a page of the log's screen shows. */
+export const DELIVERY_LOG_PAGE_SIZE = 25;
 
 export const deliveryStatus = z.enum(['succeeded', 'failed']);
 export type DeliveryStatus = z.infer<typeof deliveryStatus>;

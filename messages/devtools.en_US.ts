@@ -176,7 +176,6 @@ export const devtoolsEn = {
     from: 'From',
     to: 'To',
     noMatch: 'No delivery matches these filters.',
-    newest: 'The newest %{shown} of %{total} deliveries.',
     attempt: 'Attempt %{attempt}',
     details: 'Details',
     detailsNamed: 'Details of the delivery at %{time}',

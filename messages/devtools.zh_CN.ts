@@ -164,7 +164,6 @@ export const devtoolsZh = {
     from: '开始日期',
     to: '结束日期',
     noMatch: '没有符合筛选条件的投递。',
-    newest: '显示最新的 %{shown} 条，共 %{total} 条投递。',
     attempt: '第 %{attempt} 次尝试',
     details: '详情',
     detailsNamed: '%{time} 的投递详情',

@@ -180,6 +180,52 @@ describe('callback events in a real browser', () => {
     expect(await page.getByText(`${name} was disabled on`).count()).toBe(0);
   });
 
+  it('pages through a long delivery log 25 at a time, and opens an attempt on a later page', async () => {
+    const name = `Paged ${stamp}`;
+    const address = await addAddress(name, `${receivers.base}/paged`);
+    const now = Date.now();
+    const attempts = Array.from({ length: 30 }, (_, i) => ({
+      id: newId(now - i * 60_000),
+      callback_id: address.id,
+      event: 'message.delivered',
+      outcome: 'ok',
+      http_status: 200,
+      latency_ms: 10 + i,
+      detail: null,
+      response_excerpt: `{"attempt":${i}}`,
+      created_at: now - i * 60_000,
+      message_id: null,
+      event_id: `evt_paged_${i}`,
+      attempt: 1,
+      request_headers: JSON.stringify({ 'webhook-id': `evt_paged_${i}` }),
+      request_body: `{"n":${i}}`,
+    }));
+    await serverDb().kysely.insertInto('callback_deliveries').values(attempts).execute();
+
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page);
+    await page.goto('/control/api-key/callback-setting');
+    await page.getByRole('button', { name: `Delivery log of ${name}` }).click();
+    const log = page.getByRole('dialog', { name: `Delivery log of ${name}` });
+    await log.getByText('1-25 of 30').waitFor();
+    expect(await log.getByRole('row').count()).toBe(1 + 25 * 2);
+    await log.getByRole('button', { name: 'Go to next page' }).click();
+    await log.getByText('26-30 of 30').waitFor();
+    await log.getByText('{"attempt":29}').waitFor();
+    await log
+      .getByRole('button', { name: /^Details of the delivery at / })
+      .last()
+      .click();
+    await log.getByText('{"n":29}').waitFor();
+    await log.getByText('webhook-id: evt_paged_29').waitFor();
+    await log.locator('.MuiCollapse-entered').waitFor();
+    await screenshot(page, 'callback-events-log-paged-en_US');
+    // a filter starts again from the first page
+    await log.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Succeeded' }).click();
+    await log.getByText('1-25 of 30').waitFor();
+  });
+
   it('says all of it in Chinese, on a phone too', async () => {
     const lang: Lang = 'zh_CN';
     const name = `事件 ${stamp}`;

@@ -10,12 +10,14 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import TablePagination, { type LabelDisplayedRowsArgs } from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Loading, useLocaleState, useTranslate } from 'react-admin';
 import {
+  DELIVERY_LOG_PAGE_SIZE,
   DELIVERY_RETENTION_DAYS,
   listDeliveries,
   type Callback,
@@ -29,10 +31,11 @@ import { DeliveryFilters, NO_DELIVERY_FILTERS, type DeliveryFilterValues } from 
 import { DeliveryRow } from './DeliveryRow';
 import { ReplayFailedDialog } from './ReplayFailedDialog';
 
-const PAGE_SIZE = 50;
+type LogPage = { list: CallbackDeliverySummary[]; total: number; totalCapped: boolean };
 
-const queryOf = (filters: DeliveryFilterValues) => ({
-  pageSize: PAGE_SIZE,
+const queryOf = (filters: DeliveryFilterValues, page: number) => ({
+  page: page + 1,
+  pageSize: DELIVERY_LOG_PAGE_SIZE,
   ...(filters.event && { event: filters.event }),
   ...(filters.status && { status: filters.status }),
   ...(filters.from?.isValid() && { createdFrom: dayBound(filters.from, 'start') }),
@@ -51,7 +54,8 @@ export function DeliveryLogDialog({ record, onClose }: { record: Callback; onClo
   const language = isLanguage(locale) ? locale : 'en_US';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [filters, setFilters] = useState(NO_DELIVERY_FILTERS);
-  const [page, setPage] = useState<{ list: CallbackDeliverySummary[]; total: number } | null>(null);
+  const [pageNo, setPageNo] = useState(0);
+  const [page, setPage] = useState<LogPage | null>(null);
   const [replaying, setReplaying] = useState(false);
   const [reloads, setReloads] = useState(0);
 
@@ -59,11 +63,22 @@ export function DeliveryLogDialog({ record, onClose }: { record: Callback; onClo
     const controller = new AbortController();
     call(listDeliveries, {
       params: { id: record.id },
-      query: queryOf(filters),
+      query: queryOf(filters, pageNo),
       signal: controller.signal,
-    }).then(setPage, () => setPage({ list: [], total: 0 }));
+    }).then(setPage, () => setPage({ list: [], total: 0, totalCapped: false }));
     return () => controller.abort();
-  }, [record.id, filters, reloads]);
+  }, [record.id, filters, pageNo, reloads]);
+
+  const filter = (next: DeliveryFilterValues) => {
+    setFilters(next);
+    setPageNo(0);
+  };
+  const rangeLabel = ({ from, to, count }: LabelDisplayedRowsArgs) =>
+    translate(page?.totalCapped ? 'app.listTotals.capped' : 'ra.navigation.page_range_info', {
+      offsetBegin: from,
+      offsetEnd: to,
+      total: formatNumber(count),
+    });
 
   const filtered = filters !== NO_DELIVERY_FILTERS;
   const title = t('title', { name: record.name });
@@ -94,7 +109,7 @@ export function DeliveryLogDialog({ record, onClose }: { record: Callback; onClo
             {t('replayFailed')}
           </Button>
         </Stack>
-        <DeliveryFilters record={record} value={filters} onChange={setFilters} />
+        <DeliveryFilters record={record} value={filters} onChange={filter} />
         {page === null ? (
           <Loading />
         ) : page.list.length === 0 ? (
@@ -123,14 +138,15 @@ export function DeliveryLogDialog({ record, onClose }: { record: Callback; onClo
                 ))}
               </TableBody>
             </Table>
-            {page.total > page.list.length && (
-              <Typography variant="caption" color="text.secondary">
-                {t('newest', {
-                  shown: formatNumber(page.list.length),
-                  total: formatNumber(page.total),
-                })}
-              </Typography>
-            )}
+            <TablePagination
+              component="div"
+              count={page.total}
+              page={pageNo}
+              onPageChange={(_event, next) => setPageNo(next)}
+              rowsPerPage={DELIVERY_LOG_PAGE_SIZE}
+              rowsPerPageOptions={[DELIVERY_LOG_PAGE_SIZE]}
+              labelDisplayedRows={rangeLabel}
+            />
           </Box>
         )}
       </DialogContent>
