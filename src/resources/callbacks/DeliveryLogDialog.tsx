@@ -10,7 +10,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination, { type LabelDisplayedRowsArgs } from '@mui/material/TablePagination';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -25,8 +25,8 @@ import {
 } from '../../../contract/callbacks';
 import { call } from '../../dataProvider';
 import { isLanguage } from '../../i18n/language';
+import { useRangeLabel } from '../../ui/useRangeLabel';
 import { dayBound, formatDate } from '../../utils/date';
-import { formatNumber } from '../../utils/number';
 import { DeliveryFilters, NO_DELIVERY_FILTERS, type DeliveryFilterValues } from './DeliveryFilters';
 import { DeliveryRow } from './DeliveryRow';
 import { ReplayFailedDialog } from './ReplayFailedDialog';
@@ -73,12 +73,7 @@ export function DeliveryLogDialog({ record, onClose }: { record: Callback; onClo
     setFilters(next);
     setPageNo(0);
   };
-  const rangeLabel = ({ from, to, count }: LabelDisplayedRowsArgs) =>
-    translate(page?.totalCapped ? 'app.listTotals.capped' : 'ra.navigation.page_range_info', {
-      offsetBegin: from,
-      offsetEnd: to,
-      total: formatNumber(count),
-    });
+  const rangeLabel = useRangeLabel(page?.totalCapped === true);
 
   const filtered = filters !== NO_DELIVERY_FILTERS;
   const title = t('title', { name: record.name });

@@ -1,11 +1,5 @@
-import type { LabelDisplayedRowsArgs } from '@mui/material/TablePagination';
-import {
-  Pagination,
-  useListContext,
-  useLocaleState,
-  useTranslate,
-  type PaginationProps,
-} from 'react-admin';
+import { Pagination, useListContext, type PaginationProps } from 'react-admin';
+import { useRangeLabel } from '../../ui/useRangeLabel';
 
 /**
  * react-admin's pagination; when the server capped the total (meta.totalCapped) the range
@@ -13,14 +7,7 @@ import {
  */
 export function ListPagination(props: PaginationProps) {
   const { meta } = useListContext();
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
   const capped = (meta as { totalCapped?: boolean } | undefined)?.totalCapped === true;
-  const cappedLabel = ({ from, to, count }: LabelDisplayedRowsArgs) =>
-    translate('app.listTotals.capped', {
-      offsetBegin: from,
-      offsetEnd: to,
-      total: count.toLocaleString(locale.replace('_', '-')),
-    });
+  const cappedLabel = useRangeLabel(true);
   return <Pagination {...props} {...(capped && { labelDisplayedRows: cappedLabel })} />;
 }

@@ -11,6 +11,7 @@ import { useTranslate } from 'react-admin';
 import type { UsageSummaryRow } from '../../../../contract/usageSummary';
 import { formatMoney } from '../../../utils/money';
 import { formatNumber } from '../../../utils/number';
+import { useRangeLabel } from '../../../ui/useRangeLabel';
 
 const PAGE_SIZE = 25;
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -33,6 +34,7 @@ export function UsageTable({
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.usage.${key}`);
+  const rangeLabel = useRangeLabel(false);
   const [page, setPage] = useState(0);
   const shown = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   return (
@@ -81,13 +83,7 @@ export function UsageTable({
           onPageChange={(_event, next) => setPage(next)}
           rowsPerPage={PAGE_SIZE}
           rowsPerPageOptions={[PAGE_SIZE]}
-          labelDisplayedRows={({ from, to, count }) =>
-            translate('ra.navigation.page_range_info', {
-              offsetBegin: from,
-              offsetEnd: to,
-              total: formatNumber(count),
-            })
-          }
+          labelDisplayedRows={rangeLabel}
         />
       )}
     </TableContainer>

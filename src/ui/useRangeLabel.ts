@@ -1,0 +1,17 @@
+import type { LabelDisplayedRowsArgs } from '@mui/material/TablePagination';
+import { useTranslate } from 'react-admin';
+import { formatNumber } from '../utils/number';
+
+/**
+ * A pager's range in the person's language, "1-25 of 250"; when the server capped the total
+ * (`totalCapped`), "1-25 of 250+" instead of claiming an exact count.
+ */
+export function useRangeLabel(capped: boolean) {
+  const translate = useTranslate();
+  return ({ from, to, count }: LabelDisplayedRowsArgs) =>
+    translate(capped ? 'app.listTotals.capped' : 'ra.navigation.page_range_info', {
+      offsetBegin: from,
+      offsetEnd: to,
+      total: formatNumber(count),
+    });
+}
