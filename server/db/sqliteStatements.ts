@@ -6,8 +6,10 @@ const CACHED_STATEMENTS = 500;
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 /** A LIMIT bound as a parameter, the outer query's or a subquery's (a capped count's). */
 const BOUND_LIMIT = /\blimit \?/;
-/** Statements kept per bound-LIMIT statement, one per set of values: pages deep into a list
- * count ahead to ever larger caps, and each would otherwise stay for good. */
+/**
+ * Statements kept per bound-LIMIT statement, one per set of values: pages deep into a list
+ * count ahead to ever larger caps, and each would otherwise stay for good.
+ */
 const WRITTEN_PER_STATEMENT = 64;
 
 /** A prepared statement as Kysely's SQLite dialect uses it. */

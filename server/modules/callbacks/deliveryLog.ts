@@ -13,6 +13,9 @@ import { timeBound } from '../../lib/timeBound';
 
 const DAY_MS = 86_400_000;
 
+/** The oldest time a delivery is kept: anything before it is pruned and never shown. */
+export const retentionStart = (now: number) => now - DELIVERY_RETENTION_DAYS * DAY_MS;
+
 export interface DeliveryPage {
   page: number;
   pageSize: number;
@@ -145,7 +148,7 @@ export function logQuery(
   const params = {
     callbackId,
     mainId,
-    since: now - DELIVERY_RETENTION_DAYS * DAY_MS,
+    since: retentionStart(now),
     pageSize: page.pageSize,
     offset: (page.page - 1) * page.pageSize,
     countLimit: countCapOf(page) + 1,
@@ -188,5 +191,5 @@ export const findDelivery = (db: Db, mainId: string, callbackId: string, deliver
     .where('d.id', '=', deliveryId)
     .where('d.callback_id', '=', callbackId)
     .where('c.main_id', '=', mainId)
-    .where('d.created_at', '>=', Date.now() - DELIVERY_RETENTION_DAYS * DAY_MS)
+    .where('d.created_at', '>=', retentionStart(Date.now()))
     .executeTakeFirst();

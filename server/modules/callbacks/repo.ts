@@ -2,7 +2,6 @@ import {
   callbackChannel,
   callbackMethod,
   probeOutcome,
-  DELIVERY_RETENTION_DAYS,
   type Callback,
   type CallbackDelivery,
   type CallbackDeliverySummary,
@@ -15,9 +14,7 @@ import type { ProbeRequest, ProbeResult } from './probe';
 import { enumValue } from '../../lib/enumValue';
 import { isoTime } from '../../lib/isoTime';
 import { listPage } from '../../lib/listPage';
-import type { DeliverySummaryRow } from './deliveryLog';
-
-const DAY_MS = 86_400_000;
+import { retentionStart, type DeliverySummaryRow } from './deliveryLog';
 
 /** Event names from the JSON column; anything unreadable is no event. */
 export function parseEvents(json: string): string[] {
@@ -170,5 +167,5 @@ export const findCallbackRow = (db: Db, mainId: string, id: string) =>
 export const pruneDeliveries = (db: Db, now = Date.now()) =>
   db.kysely
     .deleteFrom('callback_deliveries')
-    .where('created_at', '<', now - DELIVERY_RETENTION_DAYS * DAY_MS)
+    .where('created_at', '<', retentionStart(now))
     .execute();
