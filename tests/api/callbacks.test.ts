@@ -375,6 +375,10 @@ describe.each(backends())('callback addresses on %s', (backend) => {
       }),
     ])
       expect((await attempt).status).toBe(404);
+    const tooLong = await call(ctx.app, 'GET', `/v1/callbacks/${id}/deliveries/${'x'.repeat(65)}`, {
+      token,
+    });
+    expect([tooLong.status, tooLong.body.code]).toEqual([400, '400001']);
     const theirs = await call<{ total: number }>(ctx.app, 'GET', '/v1/callbacks', {
       token: other.token,
     });

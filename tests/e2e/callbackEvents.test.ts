@@ -95,6 +95,14 @@ describe('callback events in a real browser', () => {
   });
 
   const requestsTo = (path: string) => receivers.received.filter((r) => r.url === path);
+  /** Signs the demo admin in and opens an address's delivery log, in English. */
+  const openLog = async (name: string) => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page);
+    await page.goto('/control/api-key/callback-setting');
+    await page.getByRole('button', { name: `Delivery log of ${name}` }).click();
+    return { page, log: page.getByRole('dialog', { name: `Delivery log of ${name}` }) };
+  };
 
   it('shows a published event in the delivery log, replays it, rotates the secret, and enables a disabled address with a replay', async () => {
     const name = `Events ${stamp}`;
@@ -110,11 +118,7 @@ describe('callback events in a real browser', () => {
     });
     expect(verified).toMatchObject({ id: eventId, event: 'message.delivered' });
 
-    const page = await (await newContext(browser)).newPage();
-    await signIn(page);
-    await page.goto('/control/api-key/callback-setting');
-    await page.getByRole('button', { name: `Delivery log of ${name}` }).click();
-    const log = page.getByRole('dialog', { name: `Delivery log of ${name}` });
+    const { page, log } = await openLog(name);
     await log.getByText('Attempt 1').waitFor();
     await log.getByRole('button', { name: /^Details of the delivery at / }).click();
     await log.getByText(`webhook-id: ${eventId}`).waitFor();
@@ -202,11 +206,7 @@ describe('callback events in a real browser', () => {
     }));
     await serverDb().kysely.insertInto('callback_deliveries').values(attempts).execute();
 
-    const page = await (await newContext(browser)).newPage();
-    await signIn(page);
-    await page.goto('/control/api-key/callback-setting');
-    await page.getByRole('button', { name: `Delivery log of ${name}` }).click();
-    const log = page.getByRole('dialog', { name: `Delivery log of ${name}` });
+    const { page, log } = await openLog(name);
     await log.getByText('1-25 of 30').waitFor();
     expect(await log.getByRole('row').count()).toBe(1 + 25 * 2);
     await log.getByRole('button', { name: 'Go to next page' }).click();
