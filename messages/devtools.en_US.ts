@@ -182,6 +182,9 @@ export const devtoolsEn = {
     eventId: 'Event ID (webhook-id)',
     requestHeaders: 'Request headers',
     loadingDetail: 'Loading what was sent and answered',
+    detailUnavailable:
+      'Could not read this attempt. It may have aged out of the log since the log was opened.',
+    retryDetail: 'Try again',
     requestBody: 'Request body',
     responseBody: 'Response (first 4 KB)',
     noBody: 'No body (GET: the event is in the payload query parameter).',

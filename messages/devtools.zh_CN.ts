@@ -170,6 +170,8 @@ export const devtoolsZh = {
     eventId: '事件 ID（webhook-id）',
     requestHeaders: '请求头',
     loadingDetail: '正在读取请求与响应',
+    detailUnavailable: '无法读取此次投递，它可能在日志打开后已超出保留期限。',
+    retryDetail: '重试',
     requestBody: '请求体',
     responseBody: '响应（前 4 KB）',
     noBody: '无请求体（GET：事件在 payload 查询参数中）。',

@@ -224,6 +224,21 @@ describe('callback events in a real browser', () => {
     await log.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Succeeded' }).click();
     await log.getByText('1-25 of 30').waitFor();
+
+    // an attempt that ages out while the log is open says so, and can be asked for again
+    await serverDb()
+      .kysely.deleteFrom('callback_deliveries')
+      .where('id', '=', attempts[0].id)
+      .execute();
+    await log
+      .getByRole('button', { name: /^Details of the delivery at / })
+      .first()
+      .click();
+    await log.getByText('Could not read this attempt.', { exact: false }).waitFor();
+    await screenshot(page, 'callback-events-log-detail-failed-en_US');
+    await serverDb().kysely.insertInto('callback_deliveries').values(attempts[0]).execute();
+    await log.getByRole('button', { name: 'Try again' }).click();
+    await log.getByText('{"n":0}').waitFor();
   });
 
   it('says all of it in Chinese, on a phone too', async () => {

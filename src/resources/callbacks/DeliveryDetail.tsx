@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -34,16 +36,35 @@ export function DeliveryDetail({
   const translate = useTranslate();
   const t = (key: string) => translate(`devtools.log.${key}`);
   const [delivery, setDelivery] = useState<CallbackDelivery | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
+    setFailed(false);
     call(getDelivery, {
       params: { id: callbackId, deliveryId },
       signal: controller.signal,
-    }).then(setDelivery, () => undefined);
+    }).then(setDelivery, () => {
+      if (!controller.signal.aborted) setFailed(true);
+    });
     return () => controller.abort();
-  }, [callbackId, deliveryId]);
+  }, [callbackId, deliveryId, attempt]);
 
+  if (failed)
+    return (
+      <Alert
+        severity="error"
+        sx={{ my: 1.5 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+            {t('retryDetail')}
+          </Button>
+        }
+      >
+        {t('detailUnavailable')}
+      </Alert>
+    );
   if (!delivery) return <LinearProgress aria-label={t('loadingDetail')} sx={{ my: 1.5 }} />;
   const headers = Object.entries(delivery.requestHeaders)
     .map(([name, value]) => `${name}: ${value}`)
