@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { getDelivery } from '../../../contract/callbackEvents';
-import type { CallbackDelivery } from '../../../contract/callbacks';
-import { call } from '../../dataProvider';
+import { useCall } from '../../ui/useCall';
 
 const code = { fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap', m: 0 } as const;
 
@@ -35,29 +33,20 @@ export function DeliveryDetail({
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`devtools.log.${key}`);
-  const [delivery, setDelivery] = useState<CallbackDelivery | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const {
+    data: delivery,
+    error,
+    loading,
+    reload,
+  } = useCall(getDelivery, { params: { id: callbackId, deliveryId } });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    call(getDelivery, {
-      params: { id: callbackId, deliveryId },
-      signal: controller.signal,
-    }).then(setDelivery, () => {
-      if (!controller.signal.aborted) setFailed(true);
-    });
-    return () => controller.abort();
-  }, [callbackId, deliveryId, attempt]);
-
-  if (failed)
+  if (error && !loading)
     return (
       <Alert
         severity="error"
         sx={{ my: 1.5 }}
         action={
-          <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+          <Button color="inherit" size="small" onClick={reload}>
             {t('retryDetail')}
           </Button>
         }
