@@ -235,6 +235,7 @@ describe('callback events in a real browser', () => {
       .first()
       .click();
     await log.getByText('Could not read this attempt.', { exact: false }).waitFor();
+    await log.locator('.MuiCollapse-entered').waitFor();
     await screenshot(page, 'callback-events-log-detail-failed-en_US');
     await serverDb().kysely.insertInto('callback_deliveries').values(attempts[0]).execute();
     await log.getByRole('button', { name: 'Try again' }).click();

@@ -99,7 +99,13 @@ export function DeliveryRow({
       </TableRow>
       <TableRow>
         <TableCell colSpan={COLUMNS} sx={{ py: 0 }}>
-          <Collapse in={open} unmountOnExit>
+          {/* a phone scrolls the table sideways: the detail stays in view, as wide as the screen
+              less the dialog's 24 px and the cell's 16 px padding on each side */}
+          <Collapse
+            in={open}
+            unmountOnExit
+            sx={{ position: 'sticky', left: 0, maxWidth: 'calc(100vw - 80px)' }}
+          >
             <DeliveryDetail callbackId={record.id} deliveryId={row.id} />
           </Collapse>
         </TableCell>
