@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeCredential } from '../../contract';
+import { encodeCredential, type BaseInfo } from '../../contract';
 import { DEMO } from '../../server/db/seed/demo';
 import { hashToken } from '../../server/lib/tokens';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
@@ -80,6 +80,45 @@ describe.each(backends())('sign-in and sessions on %s', (backend) => {
       code: '502',
       message: 'Your session was ended. Please sign in again.',
     });
+  });
+
+  it('answers calls that come together each as its own caller, signed out or not', async () => {
+    const main = await signIn(ctx.app);
+    const sub = await signIn(ctx.app, DEMO.subEmail);
+    const signedOut = await signIn(ctx.app);
+    await call(ctx.app, 'POST', '/v1/user/logout', { token: signedOut });
+    const callers = [main, sub, signedOut, 'y'.repeat(43), sub, main];
+    const answers = await Promise.all(
+      callers.map((token) => call<BaseInfo>(ctx.app, 'GET', '/v1/account/basic', { token })),
+    );
+    expect(answers.map(({ body }) => body.code)).toEqual([
+      '000000',
+      '000000',
+      '502',
+      '501',
+      '000000',
+      '000000',
+    ]);
+    const asMain = answers[0].body.data;
+    const asSub = answers[1].body.data;
+    expect([asMain.email, asMain.isMain]).toEqual([DEMO.email, true]);
+    expect([asSub.email, asSub.isMain]).toEqual([DEMO.subEmail, false]);
+    expect(asSub.permissionGroups.length).toBeLessThan(asMain.permissionGroups.length);
+    expect(answers[4].body.data).toEqual(asSub);
+    expect(answers[5].body.data).toEqual(asMain);
+  });
+
+  it('refuses every call that comes together right after a sign-out', async () => {
+    const token = await signIn(ctx.app);
+    const before = await Promise.all(
+      [1, 2, 3].map(() => call(ctx.app, 'GET', '/v1/account/basic', { token })),
+    );
+    expect(before.map(({ body }) => body.code)).toEqual(['000000', '000000', '000000']);
+    await call(ctx.app, 'POST', '/v1/user/logout', { token });
+    const after = await Promise.all(
+      [1, 2, 3].map(() => call(ctx.app, 'GET', '/v1/account/basic', { token })),
+    );
+    expect(after.map(({ body }) => body.code)).toEqual(['502', '502', '502']);
   });
 
   it('ends the sessions of a disabled account and refuses its sign-in', async () => {

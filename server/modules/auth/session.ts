@@ -6,36 +6,18 @@ import {
   type PermissionGroup,
 } from '../../../contract';
 import type { Db } from '../../db/connect';
-import { prepared } from '../../db/prepared';
 import { forbidden, sessionRevoked, tokenInvalid } from '../../errors';
 import { languageOf } from '../../i18n';
 import { hashToken, newToken } from '../../lib/tokens';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../types';
 import { isoTime } from '../../lib/isoTime';
+import { readSession } from './sessionRead';
 
 const parsePermissions = (json: string | null): PermissionGroup[] => {
   const parsed = permissionGroup.array().safeParse(json ? JSON.parse(json) : []);
   return parsed.success ? parsed.data : [];
 };
-
-/** Every API call starts here, so its query is compiled once. */
-const sessionByToken = prepared((db: Db, _shape: null, params: { tokenHash: string }) =>
-  db.kysely
-    .selectFrom('sessions')
-    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .leftJoin('roles', 'roles.id', 'accounts.role_id')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.expires_at',
-      'sessions.revoked_at',
-      'accounts.id as accountId',
-      'accounts.main_id',
-      'accounts.status',
-      'roles.permissions',
-    ])
-    .where('sessions.token_hash', '=', params.tokenHash),
-);
 
 /**
  * Resolves the `token` header to the caller. No, unknown or expired token: 501.
@@ -44,7 +26,7 @@ const sessionByToken = prepared((db: Db, _shape: null, params: { tokenHash: stri
 export async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContext> {
   const token = request.headers[TOKEN_HEADER];
   if (typeof token !== 'string' || token.length < 20 || token.length > 128) throw tokenInvalid();
-  const [row] = await sessionByToken(db, null, { tokenHash: hashToken(token) });
+  const row = await readSession(db, hashToken(token));
   if (!row || row.expires_at <= Date.now()) throw tokenInvalid();
   if (row.revoked_at !== null || row.status !== 'active') throw sessionRevoked();
   const isMain = row.main_id === row.accountId;
