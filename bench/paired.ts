@@ -43,13 +43,13 @@ export interface Paired {
   p99Ratio: Spread;
 }
 
-const spread = (values: number[]): Spread => ({
+export const spread = (values: number[]): Spread => ({
   median: +median(values).toFixed(2),
   min: +Math.min(...values).toFixed(2),
   max: +Math.max(...values).toFixed(2),
 });
 
-const medianFigures = (runs: RunFigures[]): RunFigures => ({
+export const medianFigures = (runs: RunFigures[]): RunFigures => ({
   reqPerSec: median(runs.map((run) => run.reqPerSec)),
   p50Ms: median(runs.map((run) => run.p50Ms)),
   p99Ms: median(runs.map((run) => run.p99Ms)),

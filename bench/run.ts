@@ -9,6 +9,7 @@ import { allChunks, firstVisit, loginFirstVisit, wireSizes, type AssetSize } fro
 import { startBareAdmin, type BareAdmin } from './bareAdmin';
 import { measureLighthouse, type LighthouseRow } from './lighthouse';
 import { ensureActivitySeeded } from './activity';
+import { measureCpuAcrossDatabases, type CpuAcrossDatabases } from './cpuAcrossDatabases';
 import { startBareServer } from './bareServer';
 import { measureFleet, type FleetRow } from './fleet';
 import { measureLoad, signIn, type LoadResult } from './load';
@@ -157,6 +158,14 @@ if (parts.has('load') || parts.has('usage')) {
     }
   }
 }
+let cpu: CpuAcrossDatabases | null = null;
+if (parts.has('load') && process.env.BENCH_DATABASE_URL) {
+  console.log('\nServer CPU per request on orders page 2, SQLite and PostgreSQL taking turns…');
+  cpu = await measureCpuAcrossDatabases({
+    sqlite: BENCH_SQLITE_URL,
+    postgres: process.env.BENCH_DATABASE_URL,
+  });
+}
 machine.loadAtEnd = os.loadavg().map((l) => +l.toFixed(2));
 
 // ---- the tables ----
@@ -236,7 +245,7 @@ const targets: Target[] = [
     ? weightTargets(totals.jsCssGzip, bareGzip, bareScriptsAndStyles.length)
     : []),
   ...lighthouseTargets(lighthouse, bareLighthouse),
-  ...(load.sqlite && load.postgres ? cpuTarget(load.sqlite, load.postgres) : []),
+  ...(cpu ? cpuTarget(cpu) : []),
   ...Object.entries(load).flatMap(([name, result]) => (result ? loadTargets(name, result) : [])),
   ...Object.entries(usage).flatMap(([name, rows]) => usageTargets(name, rows)),
 ];
@@ -268,6 +277,7 @@ const file = saveReport({
   lighthouse,
   bare: { firstVisit: bareVisit, jsCssGzip: bareGzip, lighthouse: bareLighthouse },
   load,
+  cpu,
   fleet,
   usage,
   targets,
