@@ -65,7 +65,8 @@ async function launchChromium(chromiumPath: string) {
     close: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the profile as the main one exits
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
