@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connect, type Db } from '../../server/db/connect';
+import { createPostgresDatabase } from './harness';
+
+/**
+ * PostgreSQL's per-request statements are read as arrays and named from each statement's
+ * columns (server/db/namedStatements.ts): they give the rows Kysely would.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL named statements read as arrays', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let db: Db;
+  beforeEach(async () => {
+    database = await createPostgresDatabase();
+    db = connect(database.url);
+  });
+  afterEach(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  const everything = () => sql<Record<string, unknown>>`select * from notes order by id`;
+
+  it('names each value by its column, as Kysely does', async () => {
+    await sql`create table notes (id bigint primary key, body text, weight numeric)`.execute(
+      db.kysely,
+    );
+    await sql`insert into notes values (1, 'a', 0.5), (2, null, 2), (3, 'c', null)`.execute(
+      db.kysely,
+    );
+    const expected = [
+      { id: 1, body: 'a', weight: '0.5' },
+      { id: 2, body: null, weight: '2' },
+      { id: 3, body: 'c', weight: null },
+    ];
+    expect((await everything().execute(db.kysely)).rows).toEqual(expected);
+    expect(await db.runPrepared(everything().compile(db.kysely))).toEqual(expected);
+    // the second run takes the columns remembered from the first
+    expect(await db.runPrepared(everything().compile(db.kysely))).toEqual(expected);
+  });
+
+  it('reads the new columns of a table changed after its statement was named', async () => {
+    await sql`create table notes (id bigint primary key, body text)`.execute(db.kysely);
+    await sql`insert into notes values (1, 'a')`.execute(db.kysely);
+    expect(await db.runPrepared(everything().compile(db.kysely))).toEqual([{ id: 1, body: 'a' }]);
+    await sql`alter table notes drop column body, add column weight int default 7`.execute(
+      db.kysely,
+    );
+    // the connection that prepared the statement refuses it (its result type changed); the
+    // others the pool opens for the calls sent together prepare it anew, with the new columns
+    const answers = await Promise.allSettled(
+      Array.from({ length: 5 }, () => db.runPrepared(everything().compile(db.kysely))),
+    );
+    const read = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
+    expect(read.length).toBeGreaterThan(0);
+    for (const rows of read) expect(rows).toEqual([{ id: 1, weight: 7 }]);
+  });
+});
