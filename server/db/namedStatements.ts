@@ -1,5 +1,6 @@
 import type { CompiledQuery } from 'kysely';
 import type pg from 'pg';
+import { rowOf } from './rowOf';
 
 /** Statements given a name at most: the shapes the server runs on every request. */
 const MOST_NAMED = 200;
@@ -10,18 +11,10 @@ interface Statement {
   columns: string[] | null;
 }
 
-/**
- * Rows as objects whose properties are set in the statement's column order, so that every
- * row of a statement has one shape, quick to read. pg's own rows are each copied from an
- * object built as a dictionary; reading them cost more than building these.
- */
-function rowsOf<Row>(columns: string[], rows: unknown[][]): Row[] {
-  return rows.map((values) => {
-    const row: Record<string, unknown> = {};
-    for (let index = 0; index < columns.length; index += 1) row[columns[index]] = values[index];
-    return row as Row;
-  });
-}
+// pg's own rows are each copied from an object built as a dictionary; reading them cost
+// more than building ours from arrays
+const rowsOf = <Row>(columns: string[], rows: unknown[][]) =>
+  rows.map((values) => rowOf(columns, values) as Row);
 
 const columnsOf = (result: pg.QueryArrayResult) => result.fields.map((field) => field.name);
 

@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { rowOf } from './rowOf';
 
 const CACHED_STATEMENTS = 500;
 
@@ -19,12 +20,6 @@ export interface SqliteStatement {
   all(parameters: readonly unknown[]): unknown[];
   run(parameters: readonly unknown[]): SQLite.RunResult;
   iterate(parameters: readonly unknown[]): IterableIterator<unknown>;
-}
-
-function rowOf(columns: string[], values: unknown[]) {
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < columns.length; i += 1) row[columns[i]] = values[i];
-  return row;
 }
 
 /**
