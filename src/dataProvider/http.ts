@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import { API_BASE, TIME_ZONE_HEADER, TOKEN_HEADER, type Language } from '../../contract/constants';
+import { API_BASE, TOKEN_HEADER, type Language } from '../../contract/constants';
 import { Codes, FORCED_LOGOUT_CODES } from '../../contract/codes';
 import { sharedMessages } from '../../messages/shared';
 import { ApiError } from './ApiError';
@@ -57,19 +57,6 @@ async function envelopeOfBlob(response: AxiosResponse): Promise<unknown> {
   }
 }
 
-let zone: { offset: number; name: string } | undefined;
-
-/**
- * The browser's time zone. Asking Intl costs milliseconds on a phone, for each of the dozen
- * calls of a start: it is asked again only when the clock's offset from UTC changes.
- */
-function timeZone(): string {
-  const offset = new Date().getTimezoneOffset();
-  if (zone?.offset !== offset)
-    zone = { offset, name: Intl.DateTimeFormat().resolvedOptions().timeZone };
-  return zone.name;
-}
-
 /**
  * The axios instance every /om/api call goes through: adds the token and language
  * headers, unwraps the `{code, data, message}` envelope (resolving with `data` on
@@ -85,7 +72,6 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     const token = getToken();
     if (token) config.headers.set(TOKEN_HEADER, token);
     config.headers.set('Accept-Language', getLanguage());
-    config.headers.set(TIME_ZONE_HEADER, timeZone());
     return config;
   });
 

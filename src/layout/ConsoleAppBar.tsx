@@ -7,6 +7,9 @@ import { ToolbarLinks } from './ToolbarLinks';
 export function ConsoleAppBar() {
   return (
     <AppBar
+      // always in place, as a console's bar is; hiding it on scroll read the page's layout
+      // as it first rendered, which cost a phone's start a forced layout
+      alwaysOn
       color="inherit"
       userMenu={<AccountMenu />}
       toolbar={

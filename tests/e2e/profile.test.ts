@@ -75,9 +75,10 @@ async function openInfo(page: Page) {
   await page.locator('[name="name"]').waitFor();
 }
 
-/** Signs out from the user menu (the app bar hides while the page is scrolled down). */
+/** Signs out from the user menu, which the app bar keeps in reach however far the page is scrolled. */
 async function signOut(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('button', { name: /^Account menu: / }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 }

@@ -74,4 +74,23 @@ describe('download', () => {
     expect(saved).toEqual([]);
     expect(toasts).toEqual(['The requested item was not found.']);
   });
+
+  it("asks for the file in the browser's time zone, which its times are written in", async () => {
+    const zoneBefore = process.env.TZ;
+    process.env.TZ = 'Asia/Shanghai';
+    const zones: (string | null)[] = [];
+    server.use(
+      mock.get(api('/v1/bills/:id/file'), ({ request }) => {
+        zones.push(request.headers.get('x-time-zone'));
+        return new HttpResponse('a,b\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    );
+    try {
+      await createStack().download(exportBill, 'bill.csv', { params: { id: 7 } });
+    } finally {
+      if (zoneBefore === undefined) delete process.env.TZ;
+      else process.env.TZ = zoneBefore;
+    }
+    expect(zones).toEqual(['Asia/Shanghai']);
+  });
 });
