@@ -75,7 +75,7 @@ async function openInfo(page: Page) {
   await page.locator('[name="name"]').waitFor();
 }
 
-/** Signs out from the user menu, which the app bar keeps in reach however far the page is scrolled. */
+/** Signs out from the user menu: the app bar keeps it in reach however far the page scrolled. */
 async function signOut(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

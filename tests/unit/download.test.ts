@@ -1,6 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defineCall } from '../../contract/call';
+import { TIME_ZONE_HEADER } from '../../contract/constants';
 import { z } from 'zod';
 import { filenameFromDisposition } from '../../src/dataProvider/download';
 import { api, createStack, envelope, resetBrowser, useMsw } from './support/api';
@@ -81,7 +82,7 @@ describe('download', () => {
     const zones: (string | null)[] = [];
     server.use(
       mock.get(api('/v1/bills/:id/file'), ({ request }) => {
-        zones.push(request.headers.get('x-time-zone'));
+        zones.push(request.headers.get(TIME_ZONE_HEADER));
         return new HttpResponse('a,b\n', { headers: { 'content-type': 'text/csv' } });
       }),
     );
