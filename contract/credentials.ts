@@ -5,21 +5,13 @@ import Base64 from 'crypto-js/enc-base64.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
 import ECB from 'crypto-js/mode-ecb.js';
 import Pkcs7 from 'crypto-js/pad-pkcs7.js';
+import { DEFAULT_CREDENTIAL_KEY } from './credentialKey';
 
 /**
  * Spec section 7: credentials are base64-encoded, then encrypted with a symmetric block
  * cipher under a fixed key before they are sent. This is wire compatibility, not secrecy
  * (TLS protects the wire; the server stores slow salted hashes). AES-128-ECB, PKCS#7.
  */
-export const DEFAULT_CREDENTIAL_KEY = 'OmConsoleKey2026';
-
-/**
- * The server tells the console its key at run time, so one build fits every deployment: it
- * writes the configured key into this meta tag of index.html in place of the placeholder.
- */
-export const CREDENTIAL_KEY_META = 'om-credential-key';
-export const CREDENTIAL_KEY_PLACEHOLDER = '__OM_CREDENTIAL_KEY__';
-
 const keyOf = (key: string) => Utf8.parse(key);
 const options = { mode: ECB, padding: Pkcs7 };
 

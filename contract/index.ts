@@ -3,6 +3,7 @@ export * from './auth';
 export * from './call';
 export * from './codes';
 export * from './constants';
+export * from './credentialKey';
 export * from './credentials';
 export * from './envelope';
 export * from './enums';

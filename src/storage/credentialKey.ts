@@ -2,7 +2,7 @@ import {
   CREDENTIAL_KEY_META,
   CREDENTIAL_KEY_PLACEHOLDER,
   DEFAULT_CREDENTIAL_KEY,
-} from '../../contract/credentials';
+} from '../../contract/credentialKey';
 
 /**
  * The credential cipher's key the server was started with (it writes it into index.html);

@@ -82,6 +82,38 @@ describe('the console in a real browser', () => {
     await context.close();
   });
 
+  it('loads the credential cipher for a sign-in, not for a start that is signed in already', async () => {
+    const scriptsOf = (page: Page) => {
+      const bodies: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.text());
+      });
+      return async () => Promise.all(bodies);
+    };
+    // a message of crypto-js's UTF-8 decoder, which minifying keeps
+    const holdsCipher = (scripts: string[]) =>
+      scripts.some((script) => script.includes('Malformed UTF-8 data'));
+
+    const signingIn = await newContext(browser);
+    const loginPage = await signingIn.newPage();
+    const loginScripts = scriptsOf(loginPage);
+    await signIn(loginPage);
+    expect(holdsCipher(await loginScripts())).toBe(true);
+
+    const signedIn = await browser.newContext({
+      baseURL: baseUrl(),
+      storageState: await signingIn.storageState(),
+    });
+    await signingIn.close();
+    const home = await signedIn.newPage();
+    const startScripts = scriptsOf(home);
+    await home.goto('/control/home');
+    await home.getByText('Demo Admin').first().waitFor();
+    await home.waitForLoadState('networkidle');
+    expect(holdsCipher(await startScripts())).toBe(false);
+    await signedIn.close();
+  });
+
   it('keeps the sidebar collapsed across a reload', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
