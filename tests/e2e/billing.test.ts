@@ -146,7 +146,15 @@ describe('orders, bills and invoices in a real browser', () => {
       .filter({ hasText: 'The month range cannot exceed 12 months.' })
       .waitFor();
     await screenshot(page, 'billing-details-range-refused-en_US');
-    // one month: last month's lines
+    // one month: last month's lines (the list answers a moment after the field settles)
+    const oneMonthList = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname.endsWith('/v1/bill-details') &&
+        url.searchParams.get('monthFrom') === month &&
+        url.searchParams.get('monthTo') === month
+      );
+    });
     await type('From month', month);
     await expect.poll(() => from.inputValue()).toBe(month);
     await expect.poll(() => to.inputValue()).toBe(month);
@@ -164,14 +172,15 @@ describe('orders, bills and invoices in a real browser', () => {
     expect(quantities.filter((q) => !/^\d{1,3}(,\d{3})*$/.test(q))).toEqual([]);
     const amounts = await page.locator('tbody tr td:nth-child(8)').allInnerTexts();
     expect(amounts.filter((a) => !/^\d{1,3}(,\d{3})*\.\d{2}$/.test(a))).toEqual([]);
-    // the totals line and the pager agree once both answered for the one-month range
+    // the totals line and the pager both show the one-month answer
+    const { data } = (await (await oneMonthList).json()) as { data: { total: number } };
+    const lineCount = data.total.toLocaleString('en-US');
     const shownTotal = async () =>
       /Total of ([\d,]+) lines: ([\d,.]+) USD/.exec(await totalText.innerText());
     const pagerTotal = async () =>
       (await page.getByText(/^\d+-\d+ of [\d,]+$/).innerText()).split(' of ')[1];
-    await expect
-      .poll(async () => (await shownTotal())?.[1] === (await pagerTotal()), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(async () => (await shownTotal())?.[1], { timeout: 15_000 }).toBe(lineCount);
+    await expect.poll(pagerTotal, { timeout: 15_000 }).toBe(lineCount);
     const shown = await shownTotal();
     const csv = await download(page, 'Download CSV');
     expect(csv.name).toBe(`bill-details-${month}_${month}.csv`);
