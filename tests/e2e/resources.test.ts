@@ -76,6 +76,8 @@ describe('a declared resource (sender IDs) in a real browser', () => {
     await page.goto('/control/sender-ids');
     await page.getByLabel('Review status').click();
     await page.getByRole('option', { name: 'Approved' }).click();
+    // the list applies a chosen filter half a second later, by its address
+    await at(page, /status%22%3A%22approved/);
     const row = page.getByRole('row').filter({ hasText: NAME });
     await row.getByText('Approved').waitFor();
     await screenshot(page, 'resources-sender-ids-list-en_US');
