@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 
 import {
   CreateButton,
   DataTable,
-  List,
+  ListBase,
+  ListView,
+  Loading,
   TopToolbar,
   useListContext,
   useStoreContext,
@@ -11,6 +13,7 @@ import {
 import { MAX_PAGE_SIZE } from '../../../contract/list';
 import type { ResourceDefinition } from '../define';
 import { FieldValue } from './FieldValue';
+import { FiltersWhileOnTheList } from './FiltersWhileOnTheList';
 import { ListError } from './ListError';
 import { ListPagination } from './ListPagination';
 import { filterInputs } from './filterInputs';
@@ -101,47 +104,54 @@ export default function ResourceList({
     false
   );
   return (
-    <List
+    <ListBase
       resource={def.name}
       sort={def.defaultSort}
       perPage={def.perPage}
-      filters={filters}
       filterDefaultValues={filterDefaultValues}
       exporter={false}
-      title={title}
-      // every filter is always shown, so the toolbar holds only the screen's own actions
-      actions={actions ?? defaultActions}
-      error={
-        <>
-          <KeepFiltersValid def={def} defaults={filterDefaultValues} />
-          <ListError />
-        </>
-      }
-      pagination={<ListPagination rowsPerPageOptions={rowsPerPage} />}
-      sx={phoneFilters.sx}
+      authLoading={<Loading />}
+      offline={false}
     >
-      <KeepFiltersValid def={def} defaults={filterDefaultValues} />
-      {phoneFilters.toggle}
-      {header}
-      <DataTable
-        rowClick={rowClick ?? (def.api.one ? 'show' : false)}
-        bulkActionButtons={false}
-        expand={expand}
-      >
-        {def.fields
-          .filter((field) => field.list)
-          .map((field) => (
-            <DataTable.Col
-              key={field.source}
-              source={field.source}
-              disableSort={!def.sortable.includes(field.source)}
-              align={field.kind === 'money' || field.align === 'right' ? 'right' : undefined}
-            >
-              {cells[field.source] ?? <FieldValue field={field} cell />}
-            </DataTable.Col>
-          ))}
-        {children}
-      </DataTable>
-    </List>
+      <FiltersWhileOnTheList>
+        <ListView
+          filters={filters}
+          title={title}
+          // every filter is always shown, so the toolbar holds only the screen's own actions
+          actions={actions ?? defaultActions}
+          error={
+            <>
+              <KeepFiltersValid def={def} defaults={filterDefaultValues} />
+              <ListError />
+            </>
+          }
+          pagination={<ListPagination rowsPerPageOptions={rowsPerPage} />}
+          sx={phoneFilters.sx}
+        >
+          <KeepFiltersValid def={def} defaults={filterDefaultValues} />
+          {phoneFilters.toggle}
+          {header}
+          <DataTable
+            rowClick={rowClick ?? (def.api.one ? 'show' : false)}
+            bulkActionButtons={false}
+            expand={expand}
+          >
+            {def.fields
+              .filter((field) => field.list)
+              .map((field) => (
+                <DataTable.Col
+                  key={field.source}
+                  source={field.source}
+                  disableSort={!def.sortable.includes(field.source)}
+                  align={field.kind === 'money' || field.align === 'right' ? 'right' : undefined}
+                >
+                  {cells[field.source] ?? <FieldValue field={field} cell />}
+                </DataTable.Col>
+              ))}
+            {children}
+          </DataTable>
+        </ListView>
+      </FiltersWhileOnTheList>
+    </ListBase>
   );
 }
