@@ -88,7 +88,7 @@ describe('the console in a real browser', () => {
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') bodies.push(response.text());
       });
-      return async () => Promise.all(bodies);
+      return () => Promise.all(bodies);
     };
     // a message of crypto-js's UTF-8 decoder, which minifying keeps
     const holdsCipher = (scripts: string[]) =>
