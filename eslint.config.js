@@ -147,6 +147,20 @@ export default tseslint.config(
     },
   },
   {
+    // the console builds the contract's schemas and calls on first use (contract/onFirstUse.ts)
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ":matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[init.type=/^(CallExpression|TSAsExpression)$/]:not([init.callee.name='onFirstUse']):has(MemberExpression[object.name='z'], CallExpression[callee.name='defineCall'])",
+          message: 'Build a schema or call of the contract on first use: onFirstUse(() => …).',
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -3,66 +3,73 @@ import { defineCall } from './call';
 import { isoDateTime } from './list';
 import { exportFormat } from './orderExport';
 import { declareCrudResource } from './resource';
+import { onFirstUse } from './onFirstUse';
 
 /** What an entry is about. */
-export const auditResource = z.enum([
-  'session',
-  'profile',
-  'apiKey',
-  'callback',
-  'role',
-  'subAccount',
-  'walletAlerts',
-  'autoRecharge',
-  'secondFactor',
-  'company',
-  'topUp',
-  'invoice',
-]);
+export const auditResource = onFirstUse(() =>
+  z.enum([
+    'session',
+    'profile',
+    'apiKey',
+    'callback',
+    'role',
+    'subAccount',
+    'walletAlerts',
+    'autoRecharge',
+    'secondFactor',
+    'company',
+    'topUp',
+    'invoice',
+  ]),
+);
 export type AuditResource = z.infer<typeof auditResource>;
 
 /** What was done to it. */
-export const auditAction = z.enum([
-  'signIn',
-  'signInFailed',
-  'signOut',
-  'create',
-  'update',
-  'delete',
-  'setDefault',
-  'open',
-  'close',
-  'createToken',
-  'revokeToken',
-  'roll',
-  'rotateSecret',
-  'enable',
-  'disable',
-]);
+export const auditAction = onFirstUse(() =>
+  z.enum([
+    'signIn',
+    'signInFailed',
+    'signOut',
+    'create',
+    'update',
+    'delete',
+    'setDefault',
+    'open',
+    'close',
+    'createToken',
+    'revokeToken',
+    'roll',
+    'rotateSecret',
+    'enable',
+    'disable',
+  ]),
+);
 export type AuditAction = z.infer<typeof auditAction>;
 
 /** Entries are kept this long, then pruned by a job. */
 export const AUDIT_RETENTION_MONTHS = 13;
 
 /** A record's fields as an entry keeps them; a secret only ever appears as "changed". */
-export const auditValues = z.record(z.string(), z.unknown()).nullable();
+export const auditValues = onFirstUse(() => z.record(z.string(), z.unknown()).nullable());
 export type AuditValues = z.infer<typeof auditValues>;
 export const SECRET_CHANGED = 'changed';
 
-export const auditEntry = z.object({
-  id: z.string(),
-  /** Who did it: the account's or sub-account's email at the time. */
-  actor: z.string(),
-  actorId: z.string(),
-  action: auditAction,
-  resource: auditResource,
-  resourceId: z.string().nullable(),
-  ip: z.string(),
-  userAgent: z.string(),
-  createdAt: isoDateTime,
-  before: auditValues,
-  after: auditValues,
-});
+export const auditEntry = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    /** Who did it: the account's or sub-account's email at the time. */
+    actor: z.string(),
+    actorId: z.string(),
+    action: auditAction,
+    resource: auditResource,
+    resourceId: z.string().nullable(),
+    ip: z.string(),
+    userAgent: z.string(),
+    createdAt: isoDateTime,
+    before: auditValues,
+    after: auditValues,
+  }),
+);
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 /**
@@ -109,11 +116,13 @@ export const auditLog = declareCrudResource({
 });
 
 /** The filtered audit log as a file, newest first, as the list shows it. */
-export const exportAuditLog = defineCall({
-  method: 'GET',
-  path: '/v1/audit-log/export',
-  query: auditLog.api.list.query
-    .omit({ page: true, pageSize: true, sort: true, order: true })
-    .extend({ format: exportFormat }),
-  response: z.unknown(),
-});
+export const exportAuditLog = onFirstUse(() =>
+  defineCall({
+    method: 'GET',
+    path: '/v1/audit-log/export',
+    query: auditLog.api.list.query
+      .omit({ page: true, pageSize: true, sort: true, order: true })
+      .extend({ format: exportFormat }),
+    response: z.unknown(),
+  }),
+);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { CALLBACK_EVENTS, callback, callbackChannel, callbackDelivery } from './callbacks';
 import { idParams, isoDateTime } from './list';
+import { onFirstUse } from './onFirstUse';
 
 /**
  * Real events: the messaging platform publishes them (`POST /om/internal/v1/events`) and each
@@ -18,81 +19,95 @@ export const DISABLE_AFTER_MS = 5 * 86_400_000;
 /** How long a rotated-out secret keeps signing beside the new one. */
 export const SECRET_OVERLAP_MS = 86_400_000;
 
-export const publishEventBody = z
-  .object({
-    /** The platform's id: publishing the same id again is the same event. */
-    id: z.string().regex(/^[\w.:-]{1,64}$/, { message: 'validation.invalid' }),
-    accountId: z.string().min(1).max(64),
-    channel: callbackChannel,
-    type: z.string().max(64),
-    data: z.record(z.string(), z.unknown()),
-  })
-  .refine((event) => (CALLBACK_EVENTS[event.channel] as readonly string[]).includes(event.type), {
-    path: ['type'],
-    message: 'devtools.eventsUnknown',
-  })
-  .refine((event) => JSON.stringify(event.data).length <= 64_000, {
-    path: ['data'],
-    message: 'validation.invalid',
-  });
+export const publishEventBody = onFirstUse(() =>
+  z
+    .object({
+      /** The platform's id: publishing the same id again is the same event. */
+      id: z.string().regex(/^[\w.:-]{1,64}$/, { message: 'validation.invalid' }),
+      accountId: z.string().min(1).max(64),
+      channel: callbackChannel,
+      type: z.string().max(64),
+      data: z.record(z.string(), z.unknown()),
+    })
+    .refine((event) => (CALLBACK_EVENTS[event.channel] as readonly string[]).includes(event.type), {
+      path: ['type'],
+      message: 'devtools.eventsUnknown',
+    })
+    .refine((event) => JSON.stringify(event.data).length <= 64_000, {
+      path: ['data'],
+      message: 'validation.invalid',
+    }),
+);
 export type PublishEventBody = z.infer<typeof publishEventBody>;
 
-export const publishEvent = defineCall({
-  method: 'POST',
-  path: '/v1/events',
-  operator: true,
-  body: publishEventBody,
-  response: z.object({
-    id: z.string(),
-    /** True when the id had been published before (nothing new is delivered). */
-    duplicate: z.boolean(),
-    /** The addresses it goes to. */
-    deliveries: z.number().int().min(0),
+export const publishEvent = onFirstUse(() =>
+  defineCall({
+    method: 'POST',
+    path: '/v1/events',
+    operator: true,
+    body: publishEventBody,
+    response: z.object({
+      id: z.string(),
+      /** True when the id had been published before (nothing new is delivered). */
+      duplicate: z.boolean(),
+      /** The addresses it goes to. */
+      deliveries: z.number().int().min(0),
+    }),
   }),
-});
+);
 
-const deliveryParams = idParams.extend({ deliveryId: z.string().min(1).max(64) });
+const deliveryParams = onFirstUse(() => idParams.extend({ deliveryId: z.string().min(1).max(64) }));
 
 /** One logged request in full: its headers and body, and the receiver's answer. */
-export const getDelivery = defineCall({
-  method: 'GET',
-  path: '/v1/callbacks/:id/deliveries/:deliveryId',
-  params: deliveryParams,
-  response: callbackDelivery,
-});
+export const getDelivery = onFirstUse(() =>
+  defineCall({
+    method: 'GET',
+    path: '/v1/callbacks/:id/deliveries/:deliveryId',
+    params: deliveryParams,
+    response: callbackDelivery,
+  }),
+);
 
 /** Sends the event of a logged delivery again, with the same `webhook-id`. */
-export const replayDelivery = defineCall({
-  method: 'POST',
-  path: '/v1/callbacks/:id/deliveries/:deliveryId/replay',
-  params: deliveryParams,
-  response: z.object({ replayed: z.number().int().min(0) }),
-});
+export const replayDelivery = onFirstUse(() =>
+  defineCall({
+    method: 'POST',
+    path: '/v1/callbacks/:id/deliveries/:deliveryId/replay',
+    params: deliveryParams,
+    response: z.object({ replayed: z.number().int().min(0) }),
+  }),
+);
 
 /** Sends again every event whose delivery to the address failed since a time. */
-export const replayFailed = defineCall({
-  method: 'POST',
-  path: '/v1/callbacks/:id/replay',
-  params: idParams,
-  body: z.object({ since: isoDateTime }),
-  response: z.object({ replayed: z.number().int().min(0) }),
-});
+export const replayFailed = onFirstUse(() =>
+  defineCall({
+    method: 'POST',
+    path: '/v1/callbacks/:id/replay',
+    params: idParams,
+    body: z.object({ since: isoDateTime }),
+    response: z.object({ replayed: z.number().int().min(0) }),
+  }),
+);
 
 /** A new signing secret, shown once; the old one keeps signing for 24 hours. */
-export const rotateCallbackSecret = defineCall({
-  method: 'POST',
-  path: '/v1/callbacks/:id/secret',
-  params: idParams,
-  response: callback.extend({ secret: z.string() }),
-});
+export const rotateCallbackSecret = onFirstUse(() =>
+  defineCall({
+    method: 'POST',
+    path: '/v1/callbacks/:id/secret',
+    params: idParams,
+    response: callback.extend({ secret: z.string() }),
+  }),
+);
 
 /**
  * Sends to a disabled address again; answers how many events failed to reach it since its
  * failures began (published while it was disabled included), to offer replaying them.
  */
-export const enableCallback = defineCall({
-  method: 'POST',
-  path: '/v1/callbacks/:id/enable',
-  params: idParams,
-  response: callback.extend({ failed: z.number().int().min(0), failedSince: isoDateTime }),
-});
+export const enableCallback = onFirstUse(() =>
+  defineCall({
+    method: 'POST',
+    path: '/v1/callbacks/:id/enable',
+    params: idParams,
+    response: callback.extend({ failed: z.number().int().min(0), failedSince: isoDateTime }),
+  }),
+);

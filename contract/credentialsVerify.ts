@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiKeyAccess, apiKeyType } from './apiKeys';
 import { defineCall } from './call';
+import { onFirstUse } from './onFirstUse';
 
 /**
  * The messaging platform's check of a caller's credentials, at
@@ -18,53 +19,61 @@ const scopeAsked = {
   access: z.enum(['read', 'write']).optional(),
 };
 
-export const verifyRequest = z.union([
-  z.object({
-    apiKey: z.string().min(1).max(128),
-    password: z.string().min(1).max(256),
-    sourceIp: z.string().min(1).max(64),
-    ...scopeAsked,
-  }),
-  z.object({
-    token: z.string().min(1).max(256),
-    sourceIp: z.string().min(1).max(64),
-    ...scopeAsked,
-  }),
-]);
+export const verifyRequest = onFirstUse(() =>
+  z.union([
+    z.object({
+      apiKey: z.string().min(1).max(128),
+      password: z.string().min(1).max(256),
+      sourceIp: z.string().min(1).max(64),
+      ...scopeAsked,
+    }),
+    z.object({
+      token: z.string().min(1).max(256),
+      sourceIp: z.string().min(1).max(64),
+      ...scopeAsked,
+    }),
+  ]),
+);
 export type VerifyRequest = z.infer<typeof verifyRequest>;
 
 /** Why credentials were refused, in words a platform log can keep. */
-export const verifyReason = z.enum([
-  'unknown_key',
-  'wrong_password',
-  'token_invalid',
-  'token_expired',
-  'key_closed',
-  'account_disabled',
-  'ip_not_allowed',
-  'bad_source_ip',
-  'scope_denied',
-]);
+export const verifyReason = onFirstUse(() =>
+  z.enum([
+    'unknown_key',
+    'wrong_password',
+    'token_invalid',
+    'token_expired',
+    'key_closed',
+    'account_disabled',
+    'ip_not_allowed',
+    'bad_source_ip',
+    'scope_denied',
+  ]),
+);
 
-export const verifyResult = z.union([
-  z.object({
-    valid: z.literal(true),
-    keyId: z.string(),
-    accountId: z.string(),
-    type: apiKeyType,
-    isDefault: z.boolean(),
-    /** The products the key may use (all of its type's unless limited) and its access. */
-    scopes: z.object({ products: z.array(z.string()), access: apiKeyAccess }),
-  }),
-  z.object({ valid: z.literal(false), reason: verifyReason }),
-]);
+export const verifyResult = onFirstUse(() =>
+  z.union([
+    z.object({
+      valid: z.literal(true),
+      keyId: z.string(),
+      accountId: z.string(),
+      type: apiKeyType,
+      isDefault: z.boolean(),
+      /** The products the key may use (all of its type's unless limited) and its access. */
+      scopes: z.object({ products: z.array(z.string()), access: apiKeyAccess }),
+    }),
+    z.object({ valid: z.literal(false), reason: verifyReason }),
+  ]),
+);
 export type VerifyResult = z.infer<typeof verifyResult>;
 
 /** The credential check as a call, registered under /om/internal. */
-export const verifyCredentials = defineCall({
-  method: 'POST',
-  path: '/v1/credentials/verify',
-  operator: true,
-  body: verifyRequest,
-  response: verifyResult,
-});
+export const verifyCredentials = onFirstUse(() =>
+  defineCall({
+    method: 'POST',
+    path: '/v1/credentials/verify',
+    operator: true,
+    body: verifyRequest,
+    response: verifyResult,
+  }),
+);

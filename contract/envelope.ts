@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onFirstUse } from './onFirstUse';
 
 /** Every JSON answer of /om/api: `{ code, data, message }`. */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -11,5 +12,5 @@ export interface Envelope<T> {
 }
 
 /** `data.fields` of a validation failure: field path to a readable message. */
-export const fieldErrors = z.object({ fields: z.record(z.string(), z.string()) });
+export const fieldErrors = onFirstUse(() => z.object({ fields: z.record(z.string(), z.string()) }));
 export type FieldErrors = z.infer<typeof fieldErrors>;

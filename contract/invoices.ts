@@ -5,6 +5,7 @@ import { invoiceStatus, type InvoiceStatus } from './enums';
 import { dateOrDateTime, isoDateTime, listOf, listQuery, idParams } from './list';
 import { money, MICROS_PER_UNIT } from './money';
 import { order } from './orders';
+import { onFirstUse } from './onFirstUse';
 
 /** At most this many orders on one application. */
 export const MAX_INVOICE_ORDERS = 100;
@@ -16,104 +17,124 @@ const required = (max: number) => text(max).min(1, { message: 'validation.requir
  * Invoice details (spec section 3): company name, tax number, country and company address
  * are required (section 5); street address, apartment/suite and city are not.
  */
-export const invoiceDetails = z.object({
-  companyName: required(200),
-  companyAddress: required(300),
-  taxNumber: required(64),
-  streetAddress: text(300).default(''),
-  apartment: text(100).default(''),
-  country: required(64),
-  city: text(100).default(''),
-});
+export const invoiceDetails = onFirstUse(() =>
+  z.object({
+    companyName: required(200),
+    companyAddress: required(300),
+    taxNumber: required(64),
+    streetAddress: text(300).default(''),
+    apartment: text(100).default(''),
+    country: required(64),
+    city: text(100).default(''),
+  }),
+);
 export type InvoiceDetails = z.infer<typeof invoiceDetails>;
 
 /** A row of invoice management (spec section 3: Invoice application). */
-export const invoiceSummary = z.object({
-  id: z.string(),
-  applicationNo: z.string(),
-  createdAt: isoDateTime,
-  receiptHeader: z.string(),
-  taxId: z.string(),
-  amount: money,
-  status: invoiceStatus,
-  fee: money,
-  subtotal: money,
-  orderCount: z.number().int(),
-});
+export const invoiceSummary = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    applicationNo: z.string(),
+    createdAt: isoDateTime,
+    receiptHeader: z.string(),
+    taxId: z.string(),
+    amount: money,
+    status: invoiceStatus,
+    fee: money,
+    subtotal: money,
+    orderCount: z.number().int(),
+  }),
+);
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
 /** One application with its details, linked orders and what happened to it. */
-export const invoice = invoiceSummary.extend({
-  details: invoiceDetails,
-  orders: z.array(order),
-  invoiceNo: z.string().nullable(),
-  statusReason: z.string().nullable(),
-  updatedAt: isoDateTime,
-  issuedAt: isoDateTime.nullable(),
-});
+export const invoice = onFirstUse(() =>
+  invoiceSummary.extend({
+    details: invoiceDetails,
+    orders: z.array(order),
+    invoiceNo: z.string().nullable(),
+    statusReason: z.string().nullable(),
+    updatedAt: isoDateTime,
+    issuedAt: isoDateTime.nullable(),
+  }),
+);
 export type Invoice = z.infer<typeof invoice>;
 
 export const INVOICE_SORTABLE = ['createdAt', 'amount'] as const;
 
-export const invoiceFilters = z.object({
-  status: invoiceStatus.optional(),
-  createdFrom: dateOrDateTime.optional(),
-  createdTo: dateOrDateTime.optional(),
-});
+export const invoiceFilters = onFirstUse(() =>
+  z.object({
+    status: invoiceStatus.optional(),
+    createdFrom: dateOrDateTime.optional(),
+    createdTo: dateOrDateTime.optional(),
+  }),
+);
 
-export const listInvoices = defineCall({
-  method: 'GET',
-  path: '/v1/invoices',
-  query: listQuery(INVOICE_SORTABLE, 'createdAt').extend(invoiceFilters.shape),
-  response: listOf(invoiceSummary),
-});
+export const listInvoices = onFirstUse(() =>
+  defineCall({
+    method: 'GET',
+    path: '/v1/invoices',
+    query: listQuery(INVOICE_SORTABLE, 'createdAt').extend(invoiceFilters.shape),
+    response: listOf(invoiceSummary),
+  }),
+);
 
-export const getInvoice = defineCall({
-  method: 'GET',
-  path: '/v1/invoices/:id',
-  params: idParams,
-  response: invoice,
-});
+export const getInvoice = onFirstUse(() =>
+  defineCall({
+    method: 'GET',
+    path: '/v1/invoices/:id',
+    params: idParams,
+    response: invoice,
+  }),
+);
 
 /** Paid orders that may go on a new application, and the fee rate that applies. */
-export const invoiceableOrders = defineCall({
-  method: 'GET',
-  path: '/v1/invoices/available-orders',
-  response: z.object({
-    list: z.array(order),
-    feeBasisPoints: z.number().int().min(0),
-    /** The details of the caller's last application, offered again; null the first time. */
-    savedDetails: invoiceDetails.nullable(),
+export const invoiceableOrders = onFirstUse(() =>
+  defineCall({
+    method: 'GET',
+    path: '/v1/invoices/available-orders',
+    response: z.object({
+      list: z.array(order),
+      feeBasisPoints: z.number().int().min(0),
+      /** The details of the caller's last application, offered again; null the first time. */
+      savedDetails: invoiceDetails.nullable(),
+    }),
   }),
-});
+);
 
-export const createInvoice = defineCall({
-  method: 'POST',
-  path: '/v1/invoices',
-  body: z.object({
-    orderIds: z
-      .array(z.string().min(1).max(64))
-      .min(1, { message: 'billingApi.noOrders' })
-      .max(MAX_INVOICE_ORDERS, { message: 'validation.tooBig' }),
-    details: invoiceDetails,
+export const createInvoice = onFirstUse(() =>
+  defineCall({
+    method: 'POST',
+    path: '/v1/invoices',
+    body: z.object({
+      orderIds: z
+        .array(z.string().min(1).max(64))
+        .min(1, { message: 'billingApi.noOrders' })
+        .max(MAX_INVOICE_ORDERS, { message: 'validation.tooBig' }),
+      details: invoiceDetails,
+    }),
+    response: invoice,
   }),
-  response: invoice,
-});
+);
 
-export const revokeInvoice = defineCall({
-  method: 'POST',
-  path: '/v1/invoices/:id/revoke',
-  params: idParams,
-  response: invoice,
-});
+export const revokeInvoice = onFirstUse(() =>
+  defineCall({
+    method: 'POST',
+    path: '/v1/invoices/:id/revoke',
+    params: idParams,
+    response: invoice,
+  }),
+);
 
 /** The PDF of an issued invoice (a file answer, not an envelope). */
-export const invoicePdf = defineCall({
-  method: 'GET',
-  path: '/v1/invoices/:id/pdf',
-  params: idParams,
-  response: z.unknown(),
-});
+export const invoicePdf = onFirstUse(() =>
+  defineCall({
+    method: 'GET',
+    path: '/v1/invoices/:id/pdf',
+    params: idParams,
+    response: z.unknown(),
+  }),
+);
 
 /**
  * Moves between invoice states: the user revokes while Processing; an operator does the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onFirstUse } from './onFirstUse';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -16,17 +17,19 @@ export const listQuery = <S extends readonly [string, ...string[]]>(
   });
 
 /** The `:id` of a call on one record. */
-export const idParams = z.object({ id: z.string().min(1).max(64) });
+export const idParams = onFirstUse(() => z.object({ id: z.string().min(1).max(64) }));
 
 /** `data` of a list answer. */
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int().min(0) });
 
 /** An ISO-8601 date or date-time, as filters and timestamps travel. */
-export const isoDateTime = z.iso.datetime({ offset: true });
-export const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  message: 'validation.date',
-});
+export const isoDateTime = onFirstUse(() => z.iso.datetime({ offset: true }));
+export const dateOrDateTime = onFirstUse(() =>
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    message: 'validation.date',
+  }),
+);
 
 /**
  * `data` of a list whose total may be capped: past `COUNT_CAP` matches a filtered total is not

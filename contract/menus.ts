@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_PERMISSION_GROUPS, type PermissionGroup } from './permissions';
 import { menuPathOf, type ResourceDeclaration } from './resource';
+import { onFirstUse } from './onFirstUse';
 
 /** One entry of the menus response; its label is the console message `menu.<key>`. */
 export interface MenuItem {
@@ -11,19 +12,21 @@ export interface MenuItem {
 }
 
 // the id names the recursive schema once in the API reference's components
-export const menuItem = z
-  .object({
-    key: z.string(),
-    path: z.string(),
-    icon: z.string().optional(),
-    get children(): z.ZodOptional<z.ZodArray<z.ZodType<MenuItem>>> {
-      return z.array(menuItem).optional();
-    },
-  })
-  .meta({ id: 'MenuItem' });
+export const menuItem = onFirstUse(() =>
+  z
+    .object({
+      key: z.string(),
+      path: z.string(),
+      icon: z.string().optional(),
+      get children(): z.ZodOptional<z.ZodArray<z.ZodType<MenuItem>>> {
+        return z.array(menuItem).optional();
+      },
+    })
+    .meta({ id: 'MenuItem' }),
+);
 
 /** The menus response: menu lists keyed by group (the sidebar, and the app bar's links). */
-export const menus = z.record(z.string(), z.array(menuItem));
+export const menus = onFirstUse(() => z.record(z.string(), z.array(menuItem)));
 export type Menus = z.infer<typeof menus>;
 
 interface MenuNode extends MenuItem {

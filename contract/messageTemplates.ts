@@ -2,23 +2,15 @@ import { z } from 'zod';
 import { isoDateTime } from './list';
 import { declareCrudResource } from './resource';
 import { REVIEW_FIELDS, reviewCallOf, reviewStatus } from './review';
+import { onFirstUse } from './onFirstUse';
 
-export const templateCategory = z.enum(['marketing', 'utility', 'authentication']);
+export const templateCategory = onFirstUse(() =>
+  z.enum(['marketing', 'utility', 'authentication']),
+);
 /** Languages a WhatsApp template can be submitted in (WhatsApp's own codes). */
-export const templateLanguage = z.enum([
-  'en_US',
-  'en_GB',
-  'zh_CN',
-  'zh_HK',
-  'es',
-  'pt_BR',
-  'fr',
-  'de',
-  'id',
-  'ar',
-  'hi',
-  'ja',
-]);
+export const templateLanguage = onFirstUse(() =>
+  z.enum(['en_US', 'en_GB', 'zh_CN', 'zh_HK', 'es', 'pt_BR', 'fr', 'de', 'id', 'ar', 'hi', 'ja']),
+);
 
 export const TEMPLATE_BODY_MAX = 1024;
 
@@ -32,35 +24,39 @@ export function placeholdersInvalid(body: string): boolean {
   return [...used].some((n) => n < 1 || n > used.size);
 }
 
-export const messageTemplate = z.object({
-  id: z.string(),
-  name: z.string(),
-  language: templateLanguage,
-  category: templateCategory,
-  body: z.string(),
-  status: reviewStatus,
-  reviewNote: z.string().nullable(),
-  createdAt: isoDateTime,
-});
+export const messageTemplate = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    language: templateLanguage,
+    category: templateCategory,
+    body: z.string(),
+    status: reviewStatus,
+    reviewNote: z.string().nullable(),
+    createdAt: isoDateTime,
+  }),
+);
 export type MessageTemplate = z.infer<typeof messageTemplate>;
 
-export const messageTemplateCreate = z.object({
-  /** WhatsApp's rule: lower-case letters, digits and underscores. */
-  name: z
-    .string()
-    .trim()
-    .min(1, { message: 'validation.required' })
-    .max(512)
-    .regex(/^[a-z0-9_]+$/, { message: 'validation.templateName' }),
-  language: templateLanguage,
-  category: templateCategory,
-  body: z
-    .string()
-    .trim()
-    .min(1, { message: 'validation.required' })
-    .max(TEMPLATE_BODY_MAX)
-    .refine((text) => !placeholdersInvalid(text), { message: 'validation.placeholders' }),
-});
+export const messageTemplateCreate = onFirstUse(() =>
+  z.object({
+    /** WhatsApp's rule: lower-case letters, digits and underscores. */
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.required' })
+      .max(512)
+      .regex(/^[a-z0-9_]+$/, { message: 'validation.templateName' }),
+    language: templateLanguage,
+    category: templateCategory,
+    body: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.required' })
+      .max(TEMPLATE_BODY_MAX)
+      .refine((text) => !placeholdersInvalid(text), { message: 'validation.placeholders' }),
+  }),
+);
 
 /**
  * WhatsApp message templates: what an account may send outside the 24-hour window. The
@@ -115,4 +111,6 @@ export const messageTemplates = declareCrudResource({
 });
 
 /** The platform's operators approve or reject a template (POST /om/internal/…). */
-export const reviewMessageTemplate = reviewCallOf('/v1/message-templates', messageTemplate);
+export const reviewMessageTemplate = onFirstUse(() =>
+  reviewCallOf('/v1/message-templates', messageTemplate),
+);

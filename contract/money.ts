@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { groupDigits } from './numbers';
+import { onFirstUse } from './onFirstUse';
 
 /** 1 USD in micro-dollars: money is an integer of these in the database. */
 export const MICROS_PER_UNIT = 1_000_000;
@@ -7,7 +8,7 @@ export const MICROS_PER_UNIT = 1_000_000;
 const DECIMAL = /^-?\d{1,13}(\.\d{1,6})?$/;
 
 /** A decimal string of USD on the wire, e.g. "10.00" or "0.0052". Never a float. */
-export const money = z.string().regex(DECIMAL, { message: 'validation.money' });
+export const money = onFirstUse(() => z.string().regex(DECIMAL, { message: 'validation.money' }));
 
 /** Parses a decimal string into integer micro-dollars without passing through a float. */
 export function toMicros(decimal: string): number {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, type ApiCall } from './call';
 import { cappedListOf, dateOrDateTime, idParams, listQuery } from './list';
+import { onFirstUse } from './onFirstUse';
 import type { Language } from './constants';
 import type { PermissionGroup } from './permissions';
 
@@ -184,16 +185,18 @@ export function declareCrudResource<
   const sortable = input.fields.filter((field) => field.sort).map((field) => field.source);
   if (!sortable.includes(input.defaultSort.field)) sortable.unshift(input.defaultSort.field);
   // typed as the paging part: handlers read the declared filters by name (ListParams)
-  const query = listQuery(sortable as unknown as Sortable, input.defaultSort.field)
-    .extend({ order: z.enum(['asc', 'desc']).default(input.defaultSort.order) })
-    .extend(filterShape(input.fields)) as unknown as ListQuery;
+  const query = onFirstUse(() =>
+    listQuery(sortable as unknown as Sortable, input.defaultSort.field)
+      .extend({ order: z.enum(['asc', 'desc']).default(input.defaultSort.order) })
+      .extend(filterShape(input.fields)),
+  ) as unknown as ListQuery;
   const one = `${input.path}/:id`;
   const api = {
     list: defineCall({
       method: 'GET',
       path: input.path,
       query,
-      response: cappedListOf(input.record),
+      response: onFirstUse(() => cappedListOf(input.record)),
     }),
     one: defineCall({ method: 'GET', path: one, params: idParams, response: input.record }),
     create: input.create

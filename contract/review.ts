@@ -3,9 +3,10 @@ import { defineCall } from './call';
 import { idParams } from './list';
 import type { FieldDef } from './resource';
 import { plainText } from './rules';
+import { onFirstUse } from './onFirstUse';
 
 /** Review states of what the platform's operators approve (sender IDs, message templates). */
-export const reviewStatus = z.enum(['pending', 'approved', 'rejected']);
+export const reviewStatus = onFirstUse(() => z.enum(['pending', 'approved', 'rejected']));
 export type ReviewStatus = z.infer<typeof reviewStatus>;
 export const REVIEW_COLORS = {
   pending: 'warning',
@@ -14,10 +15,12 @@ export const REVIEW_COLORS = {
 } as const;
 
 /** An operator's verdict on something under review; a rejection says why. */
-export const reviewVerdict = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('approved') }),
-  z.object({ status: z.literal('rejected'), note: plainText(500).min(1) }),
-]);
+export const reviewVerdict = onFirstUse(() =>
+  z.discriminatedUnion('status', [
+    z.object({ status: z.literal('approved') }),
+    z.object({ status: z.literal('rejected'), note: plainText(500).min(1) }),
+  ]),
+);
 export type ReviewVerdict = z.infer<typeof reviewVerdict>;
 
 /** The fields every reviewed resource shows: its state (a coloured chip, filtered) and the note. */

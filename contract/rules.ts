@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { onFirstUse } from './onFirstUse';
 
 /**
  * Text rules of spec section 5 shared by every form that needs them, in the console and on
@@ -51,18 +52,22 @@ export const plainText = (max: number) =>
     .refine((text) => !hasEmoji(text), { message: 'validation.emoji' });
 
 /** An email address, compared and stored in lower case. */
-export const emailAddress = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ message: 'validation.email' }));
+export const emailAddress = onFirstUse(() =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ message: 'validation.email' })),
+);
 
 /**
  * A mobile number in international form (+ country code, 7 to 15 digits); spaces, dashes and
  * brackets a person types are dropped, so sign-in by phone finds it.
  */
-export const phoneNumber = z
-  .string()
-  .transform((text) => text.replace(/[\s\-()]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, { message: 'validation.phone' }));
+export const phoneNumber = onFirstUse(() =>
+  z
+    .string()
+    .transform((text) => text.replace(/[\s\-()]/g, ''))
+    .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, { message: 'validation.phone' })),
+);

@@ -3,33 +3,40 @@ import { countryCode } from './countries';
 import { isoDateTime } from './list';
 import { declareCrudResource } from './resource';
 import { REVIEW_FIELDS, reviewCallOf, reviewStatus } from './review';
+import { onFirstUse } from './onFirstUse';
 
-export const senderIdUseCase = z.enum(['otp', 'transactional', 'marketing']);
+export const senderIdUseCase = onFirstUse(() => z.enum(['otp', 'transactional', 'marketing']));
 
 /** GSM alphanumeric sender: 3 to 11 letters, digits or spaces, with a letter first. */
-export const senderName = z
-  .string()
-  .trim()
-  .min(1, { message: 'validation.required' })
-  .regex(/^[A-Za-z][A-Za-z0-9 ]{2,10}$/, { message: 'validation.senderName' });
+export const senderName = onFirstUse(() =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .regex(/^[A-Za-z][A-Za-z0-9 ]{2,10}$/, { message: 'validation.senderName' }),
+);
 
-export const senderId = z.object({
-  id: z.string(),
-  name: z.string(),
-  countries: z.array(z.string()),
-  useCase: senderIdUseCase,
-  status: reviewStatus,
-  /** Why an operator rejected it; null otherwise. */
-  reviewNote: z.string().nullable(),
-  createdAt: isoDateTime,
-});
+export const senderId = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    countries: z.array(z.string()),
+    useCase: senderIdUseCase,
+    status: reviewStatus,
+    /** Why an operator rejected it; null otherwise. */
+    reviewNote: z.string().nullable(),
+    createdAt: isoDateTime,
+  }),
+);
 export type SenderId = z.infer<typeof senderId>;
 
-export const senderIdCreate = z.object({
-  name: senderName,
-  countries: z.array(countryCode).min(1).max(50),
-  useCase: senderIdUseCase,
-});
+export const senderIdCreate = onFirstUse(() =>
+  z.object({
+    name: senderName,
+    countries: z.array(countryCode).min(1).max(50),
+    useCase: senderIdUseCase,
+  }),
+);
 
 /**
  * Sender IDs: SMS sender names an account registers per country. The platform's operators
@@ -75,4 +82,4 @@ export const senderIds = declareCrudResource({
 });
 
 /** The platform's operators approve or reject a sender ID (POST /om/internal/…). */
-export const reviewSenderId = reviewCallOf('/v1/sender-ids', senderId);
+export const reviewSenderId = onFirstUse(() => reviewCallOf('/v1/sender-ids', senderId));

@@ -4,6 +4,7 @@ import { financialType } from './enums';
 import { isoDateTime, idParams } from './list';
 import { money, toMicros } from './money';
 import { order } from './orders';
+import { onFirstUse } from './onFirstUse';
 
 /** Spec section 9: the smallest top-up. */
 export const TOP_UP_MINIMUM = '10.00';
@@ -14,53 +15,61 @@ export const TOP_UP_MAXIMUM = '1000000.00';
 export const TOP_UP_PRESETS = ['50.00', '100.00', '500.00', '1000.00', '2000.00', '5000.00'];
 
 /** Online channels of spec section 2's payment methods. */
-export const onlineChannel = z.enum(['card', 'wechat', 'alipay', 'unionpay']);
+export const onlineChannel = onFirstUse(() => z.enum(['card', 'wechat', 'alipay', 'unionpay']));
 export type OnlineChannel = z.infer<typeof onlineChannel>;
 /** Every payment method of the top-up screen, in its order. */
-export const topUpMethod = z.enum(['card', 'wechat', 'alipay', 'unionpay', 'offline', 'balance']);
+export const topUpMethod = onFirstUse(() =>
+  z.enum(['card', 'wechat', 'alipay', 'unionpay', 'offline', 'balance']),
+);
 export type TopUpMethod = z.infer<typeof topUpMethod>;
 
-export const ledgerEntry = z.object({
-  id: z.string(),
-  type: financialType,
-  amount: money,
-  balanceAfter: money,
-  orderId: z.string().nullable(),
-  orderNo: z.string().nullable(),
-  /** Free text of the writer (the operator's words on an adjustment). */
-  note: z.string().nullable(),
-  createdAt: isoDateTime,
-});
+export const ledgerEntry = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    type: financialType,
+    amount: money,
+    balanceAfter: money,
+    orderId: z.string().nullable(),
+    orderNo: z.string().nullable(),
+    /** Free text of the writer (the operator's words on an adjustment). */
+    note: z.string().nullable(),
+    createdAt: isoDateTime,
+  }),
+);
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
 /** Financial overview: the caller's wallet and its latest ledger entries. */
-export const walletOverview = defineCall({
-  method: 'GET',
-  path: '/v1/wallet',
-  response: z.object({
-    accountId: z.string(),
-    balance: money,
-    creditLimit: money,
-    availableLimit: money,
-    entries: z.array(ledgerEntry),
+export const walletOverview = onFirstUse(() =>
+  defineCall({
+    method: 'GET',
+    path: '/v1/wallet',
+    response: z.object({
+      accountId: z.string(),
+      balance: money,
+      creditLimit: money,
+      availableLimit: money,
+      entries: z.array(ledgerEntry),
+    }),
   }),
-});
+);
 
-const bankEntity = z.record(z.string(), z.string());
+const bankEntity = onFirstUse(() => z.record(z.string(), z.string()));
 
 /** What the top-up screen needs: presets, minimum, which methods work, bank details. */
-export const topUpOptions = defineCall({
-  method: 'GET',
-  path: '/v1/top-ups/options',
-  response: z.object({
-    minimum: money,
-    presets: z.array(money),
-    onlineEnabled: z.boolean(),
-    payTimeoutMinutes: z.number().int(),
-    /** Where to transfer the money; null when offline payment is not offered. */
-    offline: z.object({ hongKong: bankEntity, mainland: bankEntity }).nullable(),
+export const topUpOptions = onFirstUse(() =>
+  defineCall({
+    method: 'GET',
+    path: '/v1/top-ups/options',
+    response: z.object({
+      minimum: money,
+      presets: z.array(money),
+      onlineEnabled: z.boolean(),
+      payTimeoutMinutes: z.number().int(),
+      /** Where to transfer the money; null when offline payment is not offered. */
+      offline: z.object({ hongKong: bankEntity, mainland: bankEntity }).nullable(),
+    }),
   }),
-});
+);
 
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 // zod keeps checking after a failed format, so the bounds only judge well-formed amounts.
@@ -68,50 +77,60 @@ const within = (value: string, check: (micros: number) => boolean) =>
   !AMOUNT.test(value) || check(toMicros(value));
 
 /** A top-up amount: a decimal with at most 2 places, from the minimum up. */
-export const topUpAmount = z
-  .string()
-  .trim()
-  .regex(AMOUNT, { message: 'validation.money' })
-  .refine((value) => within(value, (micros) => micros >= TOP_UP_MINIMUM_MICROS), {
-    message: 'wallet.minimum',
-  })
-  .refine((value) => within(value, (micros) => micros <= toMicros(TOP_UP_MAXIMUM)), {
-    message: 'wallet.maximum',
-  });
+export const topUpAmount = onFirstUse(() =>
+  z
+    .string()
+    .trim()
+    .regex(AMOUNT, { message: 'validation.money' })
+    .refine((value) => within(value, (micros) => micros >= TOP_UP_MINIMUM_MICROS), {
+      message: 'wallet.minimum',
+    })
+    .refine((value) => within(value, (micros) => micros <= toMicros(TOP_UP_MAXIMUM)), {
+      message: 'wallet.maximum',
+    }),
+);
 
-export const topUpCreate = z.object({
-  productKey: z.string().min(1).max(64),
-  method: topUpMethod,
-  amount: topUpAmount,
-});
+export const topUpCreate = onFirstUse(() =>
+  z.object({
+    productKey: z.string().min(1).max(64),
+    method: topUpMethod,
+    amount: topUpAmount,
+  }),
+);
 export type TopUpCreate = z.infer<typeof topUpCreate>;
 
 /** An order as the result screens show it (spec section 2, top-up results). */
-export const topUp = z.object({
-  order,
-  method: topUpMethod,
-  productName: z.string(),
-  accountName: z.string(),
-  accountId: z.string(),
-  /** Where to pay an online order (opened in a new window); null otherwise. */
-  checkoutUrl: z.string().nullable(),
-  /** Unpaid past its time: the order was cancelled. */
-  timedOut: z.boolean(),
-  expiresAt: isoDateTime.nullable(),
-});
+export const topUp = onFirstUse(() =>
+  z.object({
+    order,
+    method: topUpMethod,
+    productName: z.string(),
+    accountName: z.string(),
+    accountId: z.string(),
+    /** Where to pay an online order (opened in a new window); null otherwise. */
+    checkoutUrl: z.string().nullable(),
+    /** Unpaid past its time: the order was cancelled. */
+    timedOut: z.boolean(),
+    expiresAt: isoDateTime.nullable(),
+  }),
+);
 export type TopUp = z.infer<typeof topUp>;
 
-export const createTopUp = defineCall({
-  method: 'POST',
-  path: '/v1/top-ups',
-  body: topUpCreate,
-  response: topUp,
-});
+export const createTopUp = onFirstUse(() =>
+  defineCall({
+    method: 'POST',
+    path: '/v1/top-ups',
+    body: topUpCreate,
+    response: topUp,
+  }),
+);
 
 /** One top-up order, checked: an online order unpaid past its time is cancelled here. */
-export const getTopUp = defineCall({
-  method: 'GET',
-  path: '/v1/top-ups/:id',
-  params: idParams,
-  response: topUp,
-});
+export const getTopUp = onFirstUse(() =>
+  defineCall({
+    method: 'GET',
+    path: '/v1/top-ups/:id',
+    params: idParams,
+    response: topUp,
+  }),
+);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { money, toMicros } from './money';
 import { emailAddress } from './rules';
+import { onFirstUse } from './onFirstUse';
 
 export const MAX_ALERT_THRESHOLDS = 3;
 export const MAX_ALERT_EMAILS = 5;
@@ -16,54 +17,64 @@ export const BALANCE_LOW_EVENT = 'balance.low';
  * Low-balance alerts of the caller's wallet: up to three thresholds in USD; each sends one
  * message when the available limit falls below it, and re-arms once it is back above.
  */
-export const walletAlertSettings = z
-  .object({
-    thresholds: z
-      .array(
-        money.refine((value) => /^\d/.test(value) && toMicros(value) > 0, {
-          message: 'walletAlerts.thresholdPositive',
-        }),
-      )
-      .max(MAX_ALERT_THRESHOLDS, { message: 'walletAlerts.tooManyThresholds' }),
-    /** Addresses told besides the account's own. */
-    emails: z.array(emailAddress).max(MAX_ALERT_EMAILS, { message: 'walletAlerts.tooManyEmails' }),
-    /** Whether the account's own email and phone are told. */
-    notifyAccount: z.boolean(),
-    /** A callback address of the account that also gets a signed `balance.low` event. */
-    callbackId: z.string().min(1).max(64).nullable().default(null),
-  })
-  .superRefine((settings, ctx) => {
-    const micros = settings.thresholds.map((t) => (/^\d/.test(t) ? toMicros(t) : t));
-    if (new Set(micros).size !== micros.length)
-      ctx.addIssue({ code: 'custom', path: ['thresholds'], message: 'walletAlerts.duplicate' });
-  });
+export const walletAlertSettings = onFirstUse(() =>
+  z
+    .object({
+      thresholds: z
+        .array(
+          money.refine((value) => /^\d/.test(value) && toMicros(value) > 0, {
+            message: 'walletAlerts.thresholdPositive',
+          }),
+        )
+        .max(MAX_ALERT_THRESHOLDS, { message: 'walletAlerts.tooManyThresholds' }),
+      /** Addresses told besides the account's own. */
+      emails: z
+        .array(emailAddress)
+        .max(MAX_ALERT_EMAILS, { message: 'walletAlerts.tooManyEmails' }),
+      /** Whether the account's own email and phone are told. */
+      notifyAccount: z.boolean(),
+      /** A callback address of the account that also gets a signed `balance.low` event. */
+      callbackId: z.string().min(1).max(64).nullable().default(null),
+    })
+    .superRefine((settings, ctx) => {
+      const micros = settings.thresholds.map((t) => (/^\d/.test(t) ? toMicros(t) : t));
+      if (new Set(micros).size !== micros.length)
+        ctx.addIssue({ code: 'custom', path: ['thresholds'], message: 'walletAlerts.duplicate' });
+    }),
+);
 export type WalletAlertSettings = z.infer<typeof walletAlertSettings>;
 
-export const getWalletAlerts = defineCall({
-  method: 'GET',
-  path: '/v1/wallet/alerts',
-  response: walletAlertSettings,
-});
-
-export const putWalletAlerts = defineCall({
-  method: 'PUT',
-  path: '/v1/wallet/alerts',
-  body: walletAlertSettings,
-  response: walletAlertSettings,
-});
-
-export const walletForecast = defineCall({
-  method: 'GET',
-  path: '/v1/wallet/forecast',
-  response: z.object({
-    availableLimit: money,
-    /** Spend per day over the last FORECAST_DAYS days. */
-    averageDailySpend: money,
-    /** Whole days the available limit lasts at that spend; null with no spend. */
-    daysLeft: z.number().int().nullable(),
-    /** SUGGESTED_DAYS of average spend, as a threshold; null with no spend. */
-    suggestedThreshold: money.nullable(),
-    /** The lowest threshold when the available limit is below it (the console's banner). */
-    belowThreshold: money.nullable(),
+export const getWalletAlerts = onFirstUse(() =>
+  defineCall({
+    method: 'GET',
+    path: '/v1/wallet/alerts',
+    response: walletAlertSettings,
   }),
-});
+);
+
+export const putWalletAlerts = onFirstUse(() =>
+  defineCall({
+    method: 'PUT',
+    path: '/v1/wallet/alerts',
+    body: walletAlertSettings,
+    response: walletAlertSettings,
+  }),
+);
+
+export const walletForecast = onFirstUse(() =>
+  defineCall({
+    method: 'GET',
+    path: '/v1/wallet/forecast',
+    response: z.object({
+      availableLimit: money,
+      /** Spend per day over the last FORECAST_DAYS days. */
+      averageDailySpend: money,
+      /** Whole days the available limit lasts at that spend; null with no spend. */
+      daysLeft: z.number().int().nullable(),
+      /** SUGGESTED_DAYS of average spend, as a threshold; null with no spend. */
+      suggestedThreshold: money.nullable(),
+      /** The lowest threshold when the available limit is below it (the console's banner). */
+      belowThreshold: money.nullable(),
+    }),
+  }),
+);
