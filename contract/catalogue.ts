@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { productState } from './enums';
-import { productCategory } from './global';
+import { product } from './global';
 import { isoDateTime, listOf } from './list';
 import { money } from './money';
 import { onFirstUse } from './onFirstUse';
@@ -38,14 +38,7 @@ export const PRICING_COLUMNS = {
 
 /** A product of the catalogue with the caller's state and its price ("from", if by country). */
 export const catalogueProduct = onFirstUse(() =>
-  z.object({
-    /** Numeric-string identifier (spec section 9). */
-    id: z.string(),
-    key: z.string(),
-    category: productCategory,
-    name: z.string(),
-    introduction: z.string(),
-    docUrl: z.string(),
+  product.extend({
     state: productState,
     activatedAt: isoDateTime.nullable(),
     /** The lowest price of the product in USD per unit; null when it has none. */
