@@ -154,7 +154,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            ":matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[init.type=/^(CallExpression|TSAsExpression)$/]:not([init.callee.name='onFirstUse']):has(MemberExpression[object.name='z'], CallExpression[callee.name='defineCall'])",
+            ":matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[init.type=/^(CallExpression|TSAsExpression)$/]:not(:has(CallExpression[callee.name='onFirstUse'])):has(MemberExpression[object.name='z'], CallExpression[callee.name='defineCall'])",
           message: 'Build a schema or call of the contract on first use: onFirstUse(() => …).',
         },
       ],
