@@ -39,6 +39,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL named statements read 
     expect(await db.runPrepared(everything().compile(db.kysely))).toEqual(expected);
   });
 
+  it("fails one run with PostgreSQL's error or a value it cannot bind, and runs the next", async () => {
+    const divide = (by: number) => sql<{ ratio: number }>`select 6 / ${by}::int as ratio`;
+    await expect(db.runPrepared(divide(0).compile(db.kysely))).rejects.toThrow(/division by zero/);
+    const unbindable = {
+      toPostgres: () => {
+        throw new Error('not a value');
+      },
+    };
+    const bad = sql<{ ratio: number }>`select 6 / ${unbindable}::int as ratio`;
+    await expect(db.runPrepared(bad.compile(db.kysely))).rejects.toThrow(/not a value/);
+    expect(await db.runPrepared(divide(3).compile(db.kysely))).toEqual([{ ratio: 2 }]);
+  });
+
+  it('runs statements past the named ones unnamed, each with its own columns', async () => {
+    const numbered = (index: number) =>
+      sql<
+        Record<string, number>
+      >`select ${sql.raw(String(index))} + ${index}::int as ${sql.ref(`c${index}`)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 230 }, (_, index) => db.runPrepared(numbered(index).compile(db.kysely))),
+    );
+    answers.forEach((rows, index) => expect(rows).toEqual([{ [`c${index}`]: 2 * index }]));
+  });
+
   it('reads the new columns of a table changed after its statement was named', async () => {
     await sql`create table notes (id bigint primary key, body text)`.execute(db.kysely);
     await sql`insert into notes values (1, 'a')`.execute(db.kysely);
