@@ -45,7 +45,6 @@ const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unkn
 class StatementRun<Row> implements pg.Submittable {
   callback: ((error: Error | null, rows?: Row[]) => void) | undefined;
   private readonly rows: Row[] = [];
-  private failed = false;
 
   constructor(
     private readonly statement: Statement,
@@ -105,13 +104,13 @@ class StatementRun<Row> implements pg.Submittable {
     this.rows.push(rowOf(columns, values) as Row);
   }
 
+  // after an error pg's client no longer hands this run the ready-for-query that follows
   handleError(error: Error) {
-    this.failed = true;
     this.callback?.(error);
   }
 
   handleReadyForQuery() {
-    if (!this.failed) this.callback?.(null, this.rows);
+    this.callback?.(null, this.rows);
   }
 
   // messages a plain SELECT never brings; pg's client calls them on the query it runs
@@ -131,13 +130,15 @@ class StatementRun<Row> implements pg.Submittable {
 export function namedStatements(pool: pg.Pool) {
   const statements = new Map<string, Statement>();
   const statementOf = (sql: string): Statement => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = { name: '', columns: null, parsers: null };
-      if (statements.size >= MOST_NAMED) return statement;
-      statement.name = `s${statements.size + 1}`;
-      statements.set(sql, statement);
-    }
+    const known = statements.get(sql);
+    if (known) return known;
+    const named = statements.size < MOST_NAMED;
+    const statement = {
+      name: named ? `s${statements.size + 1}` : '',
+      columns: null,
+      parsers: null,
+    };
+    if (named) statements.set(sql, statement);
     return statement;
   };
   // pg-pool settles a submitted query's promise with what the query passes its callback
