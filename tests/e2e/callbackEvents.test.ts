@@ -224,6 +224,8 @@ describe('callback events in a real browser', () => {
     await log.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Succeeded' }).click();
     await log.getByText('1-25 of 30').waitFor();
+    // the pager moves to page 1 while the last page's rows still show, until the page comes
+    await log.getByText('{"attempt":0}').waitFor();
 
     // an attempt that ages out while the log is open says so, and can be asked for again
     await serverDb()
