@@ -64,6 +64,8 @@ export const topUpOptions = onFirstUse(() =>
       minimum: money,
       presets: z.array(money),
       onlineEnabled: z.boolean(),
+      /** The online channels the payment provider can complete (none when online is off). */
+      onlineChannels: z.array(onlineChannel),
       payTimeoutMinutes: z.number().int(),
       /** Where to transfer the money; null when offline payment is not offered. */
       offline: z.object({ hongKong: bankEntity, mainland: bankEntity }).nullable(),

@@ -24,6 +24,10 @@ export const sharedConsoleEn = {
       subject: 'Auto-recharge is turned off',
       text: 'Three automatic top-ups of %{amount} USD in a row were declined, so auto-recharge is turned off and your balance is no longer topped up automatically. Check the card, then turn it on again at %{url}.',
     },
+    authenticationMail: {
+      subject: 'Your card needs you to pay by hand',
+      text: 'An automatic top-up of %{amount} USD was not charged: your card asks you to authenticate the payment yourself. Top up by hand at %{url}.',
+    },
   },
   wallet: {
     insufficientFunds:
@@ -34,6 +38,7 @@ export const sharedConsoleEn = {
     productNotActivated: 'Activate this product before topping up for it.',
     offlineUnavailable: 'Offline payment is not available. Choose another way to pay.',
     onlineUnsupported: 'Online payment is unsupported for some platform regulation reasons.',
+    methodUnavailable: 'This payment method is not available. Choose another way to pay.',
     balanceTooLow:
       'Your available limit (%{available} USD) is lower than %{amount} USD. Choose a smaller amount or another payment method.',
     balanceTooLowShort: 'The available limit is too low for balance payment.',
@@ -43,6 +48,8 @@ export const sharedConsoleEn = {
       wechatCancelled: 'The payer cancelled the payment in WeChat Pay.',
       alipayCancelled: 'The payer cancelled the payment in Alipay.',
       transferNotReceived: 'The transfer was not received.',
+      paymentFailed: 'The payment did not go through.',
+      authenticationRequired: 'The card needs its holder to authenticate this payment.',
     },
     sandbox: {
       title: 'Sandbox checkout',

@@ -24,6 +24,10 @@ export const sharedConsoleZh = {
       subject: '自动充值已关闭',
       text: '连续三次 %{amount} USD 的自动充值被拒绝，自动充值已关闭，余额不会再自动充值。请检查银行卡后在 %{url} 重新开启。',
     },
+    authenticationMail: {
+      subject: '您的银行卡需要您手动支付',
+      text: '一次 %{amount} USD 的自动充值未能扣款：您的银行卡要求您亲自验证此次付款。请前往 %{url} 手动充值。',
+    },
   },
   wallet: {
     insufficientFunds: '可用额度（余额加信用额度）不足以支付该金额，请先充值。',
@@ -33,6 +37,7 @@ export const sharedConsoleZh = {
     productNotActivated: '请先开通该产品再为其充值。',
     offlineUnavailable: '暂不支持线下支付，请选择其他支付方式。',
     onlineUnsupported: '由于平台监管原因，暂不支持在线支付。',
+    methodUnavailable: '暂不支持该支付方式，请选择其他支付方式。',
     balanceTooLow:
       '您的可用额度（%{available} USD）低于 %{amount} USD。请选择较小的金额或其他支付方式。',
     balanceTooLowShort: '可用额度不足，无法使用余额支付。',
@@ -42,6 +47,8 @@ export const sharedConsoleZh = {
       wechatCancelled: '付款人在微信支付中取消了支付。',
       alipayCancelled: '付款人在支付宝中取消了支付。',
       transferNotReceived: '未收到转账。',
+      paymentFailed: '支付未成功。',
+      authenticationRequired: '该银行卡需要持卡人验证此次付款。',
     },
     sandbox: {
       title: '沙箱收银台',

@@ -1,4 +1,10 @@
-import { DEFAULT_CREDENTIAL_KEY, RETRY_SCHEDULE_MS, toMicros } from '../contract';
+import {
+  DEFAULT_CREDENTIAL_KEY,
+  RETRY_SCHEDULE_MS,
+  toMicros,
+  type OnlineChannel,
+} from '../contract';
+import { payTimeoutMinutes, stripeApiBase, stripeChannels } from './lib/stripeSettings';
 import { offlineBank, type OfflineBank } from './lib/offlineBank';
 import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
 
@@ -41,6 +47,14 @@ export interface Config {
   payTimeoutMs: number;
   /** Signing secret of the sandbox provider's notifications. */
   sandboxSecret: string;
+  /** Stripe (PAYMENT_PROVIDER=stripe): the secret API key, `sk_live_…` or `sk_test_…`. */
+  stripeSecretKey: string;
+  /** Signing secret of the Stripe webhook endpoint, `whsec_…`. */
+  stripeWebhookSecret: string;
+  /** Where the Stripe client sends its calls; null: Stripe itself (tests point it at a stub). */
+  stripeApiBase: URL | null;
+  /** The methods enabled in the Stripe dashboard, as the top-up screen names them. */
+  stripeChannels: OnlineChannel[];
   /** Bank-transfer details shown for offline payment, per entity; null: offline is not offered. */
   offlineBank: OfflineBank | null;
   // --- accounts: sign-up, codes, messages, Google sign-in ---
@@ -121,8 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ).replace(/\/$/, ''),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     onlinePayment: env.ONLINE_PAYMENT !== '0',
-    payTimeoutMs: int(env.PAY_TIMEOUT_MINUTES, 30) * 60_000,
+    payTimeoutMs: payTimeoutMinutes(env.PAY_TIMEOUT_MINUTES, env.PAYMENT_PROVIDER) * 60_000,
     sandboxSecret: env.SANDBOX_SECRET || DEFAULT_SANDBOX_SECRET,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || '',
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || '',
+    stripeApiBase: stripeApiBase(env.STRIPE_API_BASE),
+    stripeChannels: stripeChannels(env.STRIPE_METHODS),
     offlineBank: offlineBank(env.OFFLINE_BANK_JSON, seedDemo),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Console <no-reply@localhost>',

@@ -17,6 +17,14 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
       'The sandbox payment provider is on: set PAYMENT_PROVIDER to a real provider, ' +
         'ONLINE_PAYMENT=0, or ALLOW_SANDBOX=1 to keep it knowingly.',
     );
+  const missingStripe = [
+    ['STRIPE_SECRET_KEY', config.stripeSecretKey],
+    ['STRIPE_WEBHOOK_SECRET', config.stripeWebhookSecret],
+  ].flatMap(([name, value]) => (value ? [] : [name]));
+  if (config.paymentProvider === 'stripe' && missingStripe.length > 0)
+    problems.push(
+      `PAYMENT_PROVIDER=stripe needs ${missingStripe.join(' and ')} (from the Stripe dashboard).`,
+    );
   if (!config.publicUrl.startsWith('https://'))
     problems.push(`PUBLIC_URL must be an https:// address (got ${config.publicUrl}).`);
   return problems;

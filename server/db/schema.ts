@@ -547,6 +547,14 @@ export interface PaymentMethodsTable {
   created_at: number;
 }
 
+/** A payment provider's customer of one account (Stripe's `cus_…`). */
+export interface PaymentCustomersTable {
+  provider: string;
+  account_id: string;
+  customer_ref: string;
+  created_at: number;
+}
+
 export interface AutoRechargeRulesTable {
   account_id: string;
   enabled: number;
@@ -597,6 +605,7 @@ export interface Database {
   job_schedule_runs: JobScheduleRunsTable;
   wallet_alert_rules: WalletAlertRulesTable;
   payment_methods: PaymentMethodsTable;
+  payment_customers: PaymentCustomersTable;
   auto_recharge_rules: AutoRechargeRulesTable;
   auto_recharges: AutoRechargesTable;
   wallet_alerts_fired: WalletAlertsFiredTable;

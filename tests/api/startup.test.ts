@@ -60,6 +60,22 @@ describe('starting with a configuration that cannot work', () => {
     }
   });
 
+  it('refuses Stripe in production without its keys, and unknown STRIPE_METHODS anywhere', async () => {
+    const stripe = { ...PRODUCTION_READY, PAYMENT_PROVIDER: 'stripe' };
+    expect(await failedStart(stripe)).toContain(
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (from the Stripe dashboard).',
+    );
+    expect(await failedStart({ ...stripe, STRIPE_SECRET_KEY: 'sk_test_123' })).toContain(
+      'PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (from the Stripe dashboard).',
+    );
+    expect(await failedStart({ PAYMENT_PROVIDER: 'stripe', PAY_TIMEOUT_MINUTES: '30' })).toContain(
+      'PAY_TIMEOUT_MINUTES must be a whole number of minutes, at least 36 with Stripe',
+    );
+    expect(await failedStart({ STRIPE_METHODS: 'card,bitcoin' })).toContain(
+      'STRIPE_METHODS names bitcoin: use card, alipay, wechat_pay, unionpay.',
+    );
+  });
+
   it('says in one line that Redis does not answer or REDIS_URL is not one', async () => {
     expect(await failedStart({ REDIS_URL: 'redis://127.0.0.1:1' })).toContain(
       'Cannot reach Redis of REDIS_URL (redis://127.0.0.1:1): ECONNREFUSED',

@@ -18,12 +18,19 @@ import { usage } from './rules';
 
 type Rule = AutoRechargeRulesTable;
 
-/** How much this recharge adds: up to the target, or the fixed amount; never under 10.00. */
+const CENT_MICROS = 10_000;
+
+/**
+ * How much this recharge adds: up to the target, or the fixed amount; never under 10.00, and
+ * in whole cents (a card is charged in cents), rounded up.
+ */
 const amountOf = (rule: Rule, balance: number) =>
-  Math.max(
-    rule.mode === 'to' ? Number(rule.amount_micros) - balance : Number(rule.amount_micros),
-    TOP_UP_MINIMUM_MICROS,
-  );
+  Math.ceil(
+    Math.max(
+      rule.mode === 'to' ? Number(rule.amount_micros) - balance : Number(rule.amount_micros),
+      TOP_UP_MINIMUM_MICROS,
+    ) / CENT_MICROS,
+  ) * CENT_MICROS;
 
 const release = (db: Db, accountId: string) =>
   db.kysely
@@ -123,7 +130,7 @@ async function begin(db: Db, config: Config, rule: Rule) {
     .select('main_id')
     .where('id', '=', accountId)
     .executeTakeFirstOrThrow();
-  const provider = providerFor(config);
+  const provider = providerFor(config, db);
   return db.kysely.transaction().execute(async (trx) => {
     const order = await createOrder(trx, {
       mainId: account.main_id,
@@ -171,9 +178,14 @@ async function charge(
     .where('id', '=', rule.payment_method_id ?? '')
     .where('account_id', '=', rule.account_id)
     .executeTakeFirst();
-  const provider = providerFor(config);
+  const provider = providerFor(config, db);
   const result = method
-    ? await provider.chargeSaved({ orderId, amountMicros, methodToken: method.provider_token })
+    ? await provider.chargeSaved({
+        orderId,
+        accountId: rule.account_id,
+        amountMicros,
+        methodToken: method.provider_token,
+      })
     : { outcome: 'failed' as const, providerRef: '', reason: 'The saved card was removed.' };
   const now = Date.now();
   const failures = result.outcome === 'paid' ? 0 : rule.consecutive_failures + 1;
@@ -213,21 +225,16 @@ async function charge(
       .where('account_id', '=', rule.account_id)
       .execute();
   });
-  if (turnsOff) await tellTurnedOff(db, config, log, rule.account_id, amountMicros);
+  const tell = (purpose: string, key: string) =>
+    emailAccount(createSender(config, db, log), db, rule.account_id, {
+      purpose,
+      key,
+      values: {
+        amount: displayMoney(fromMicros(amountMicros)),
+        url: `${config.publicUrl}${BASE_PATH}/home/topUp`,
+      },
+    });
+  if (result.authenticationRequired)
+    await tell('auto-recharge-authentication', 'autoRecharge.authenticationMail');
+  if (turnsOff) await tell('auto-recharge-off', 'autoRecharge.offMail');
 }
-
-const tellTurnedOff = (
-  db: Db,
-  config: Config,
-  log: FastifyBaseLogger,
-  accountId: string,
-  amountMicros: number,
-) =>
-  emailAccount(createSender(config, db, log), db, accountId, {
-    purpose: 'auto-recharge-off',
-    key: 'autoRecharge.offMail',
-    values: {
-      amount: displayMoney(fromMicros(amountMicros)),
-      url: `${config.publicUrl}${BASE_PATH}/home/topUp`,
-    },
-  });

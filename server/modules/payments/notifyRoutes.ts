@@ -7,7 +7,8 @@ import type { PaymentProvider } from './provider';
 /**
  * POST /om/pay/notify/<provider>: where providers report payments. The body is read raw so
  * the provider can check its signature over the exact bytes. 200 tells the provider to stop
- * retrying (also for a repeat); 400 for anything not authentic.
+ * retrying (also for a repeat, or an event that concerns no order); 400 for anything not
+ * authentic.
  */
 export default async function notifyRoutes(
   app: FastifyInstance,
@@ -18,15 +19,17 @@ export default async function notifyRoutes(
   );
   for (const provider of providers) {
     app.post(`/${provider.name}`, async (request, reply) => {
-      const event = provider.verify(String(request.body ?? ''), request.headers);
-      if (!event) {
+      const verified = await provider.verify(String(request.body ?? ''), request.headers);
+      if (!verified.authentic) {
         request.log.warn({ provider: provider.name }, 'payment notification refused');
         return reply
           .status(400)
           .send({ code: Codes.invalidRequest, data: null, message: 'invalid notification' });
       }
-      const result = await applyPaymentEvent(app.db, provider.name, event);
-      request.log.info({ provider: provider.name, eventId: event.eventId, result }, 'payment');
+      const { event } = verified;
+      // answered only once the credit is committed: an error leaves the provider retrying
+      const result = event ? await applyPaymentEvent(app.db, provider.name, event) : 'ignored';
+      request.log.info({ provider: provider.name, eventId: event?.eventId, result }, 'payment');
       return succeeded({ result });
     });
   }

@@ -1,14 +1,20 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Language, OnlineChannel } from '../../../contract';
 import type { Config } from '../../config';
+import type { Db } from '../../db/connect';
 import { sandboxProvider } from './sandbox';
+import { stripeProvider } from './stripe';
 
 export interface CheckoutRequest {
   orderId: string;
   orderNo: string;
+  /** The wallet the order credits (a provider may keep a customer per account). */
+  accountId: string;
   amountMicros: number;
   channel: OnlineChannel;
   language: Language;
+  /** When the order is cancelled if unpaid; the checkout should not outlive it. */
+  expiresAt: number | null;
 }
 
 /** What a provider's notification says happened to one payment. */
@@ -34,6 +40,7 @@ export interface SavedMethod {
 /** A charge of a saved card without the payer (an automatic top-up). */
 export interface SavedCharge {
   orderId: string;
+  accountId: string;
   amountMicros: number;
   methodToken: string;
 }
@@ -42,7 +49,12 @@ export interface ChargeResult {
   outcome: 'paid' | 'failed';
   providerRef: string;
   reason: string | null;
+  /** The card asks its holder to authenticate: only a payment by hand can go through. */
+  authenticationRequired?: boolean;
 }
+
+/** An authentic notification tells what happened to an order, or nothing that concerns one. */
+export type Verified = { authentic: false } | { authentic: true; event: PaymentEvent | null };
 
 /**
  * A payment provider. The sandbox is the default; a real one implements the same steps:
@@ -52,19 +64,24 @@ export interface ChargeResult {
  */
 export interface PaymentProvider {
   readonly name: string;
+  /** The online channels this provider can complete: the top-up screen offers only these. */
+  readonly channels: readonly OnlineChannel[];
   checkout(request: CheckoutRequest): Promise<{ url: string; providerRef: string }>;
-  /** The event of an authentic notification, or null (bad signature, stale, malformed). */
-  verify(rawBody: string, headers: IncomingHttpHeaders): PaymentEvent | null;
+  /** The payment page of a checkout started before (its providerRef), null when it is over. */
+  reopen(request: CheckoutRequest, providerRef: string): Promise<string | null>;
+  /** Not authentic: bad signature, stale, malformed. */
+  verify(rawBody: string, headers: IncomingHttpHeaders): Promise<Verified>;
   chargeSaved(request: SavedCharge): Promise<ChargeResult>;
 }
 
-const factories: Record<string, (config: Config) => PaymentProvider> = {
+const factories: Record<string, (config: Config, db: Db) => PaymentProvider> = {
   sandbox: sandboxProvider,
+  stripe: stripeProvider,
 };
 
 /** The configured provider (PAYMENT_PROVIDER). */
-export function providerFor(config: Config): PaymentProvider {
+export function providerFor(config: Config, db: Db): PaymentProvider {
   const factory = factories[config.paymentProvider];
   if (!factory) throw new Error(`PAYMENT_PROVIDER ${config.paymentProvider} is not known`);
-  return factory(config);
+  return factory(config, db);
 }

@@ -11,6 +11,8 @@ export const REASONS = {
   wechatCancelled: 'The payer cancelled the payment in WeChat Pay.',
   alipayCancelled: 'The payer cancelled the payment in Alipay.',
   transferNotReceived: 'The transfer was not received.',
+  paymentFailed: 'The payment did not go through.',
+  authenticationRequired: 'The card needs its holder to authenticate this payment.',
 } as const;
 
 const KEYS = new Map<string, string>(

@@ -5,7 +5,7 @@ import sandboxRoutes from './sandboxRoutes';
 
 /** /om/pay: provider notifications, and the sandbox checkout when it is the provider. */
 export default async function paymentRoutes(app: FastifyInstance) {
-  const provider = providerFor(app.config);
+  const provider = providerFor(app.config, app.db);
   await app.register(notifyRoutes, { prefix: '/notify', providers: [provider] });
   if (provider.name === 'sandbox') await app.register(sandboxRoutes, { prefix: '/sandbox' });
 }

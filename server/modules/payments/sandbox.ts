@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money, toMicros } from '../../../contract';
+import { money, onlineChannel, toMicros } from '../../../contract';
 import type { Config } from '../../config';
 import type { PaymentProvider } from './provider';
 import { REASONS } from './reasons';
@@ -43,29 +43,31 @@ export const savedCardToken = (last4: SandboxCard, random: string) => `sbxpm_${l
  * cards are charged at once, declined for the 0002 test card.
  */
 export function sandboxProvider(config: Config): PaymentProvider {
+  // Relative: the browser opens it on whatever address it reached the console at.
+  const checkoutUrl = (orderId: string, language: string) =>
+    `${SANDBOX_BASE}/${orderId}?token=${linkToken(config.sandboxSecret, orderId)}&lang=${language}`;
   return {
     name: 'sandbox',
+    channels: onlineChannel.options,
     async checkout({ orderId, language }) {
-      const token = linkToken(config.sandboxSecret, orderId);
-      // Relative: the browser opens it on whatever address it reached the console at.
-      return {
-        url: `${SANDBOX_BASE}/${orderId}?token=${token}&lang=${language}`,
-        providerRef: `sbx_${orderId}`,
-      };
+      return { url: checkoutUrl(orderId, language), providerRef: `sbx_${orderId}` };
     },
-    verify(rawBody, headers) {
+    async reopen({ orderId, language }) {
+      return checkoutUrl(orderId, language);
+    },
+    async verify(rawBody, headers) {
       const signature = String(headers[SIGNATURE_HEADER] ?? '');
-      if (!verifyBody(config.sandboxSecret, rawBody, signature)) return null;
+      if (!verifyBody(config.sandboxSecret, rawBody, signature)) return { authentic: false };
       let json: unknown;
       try {
         json = JSON.parse(rawBody);
       } catch {
-        return null;
+        return { authentic: false };
       }
       const parsed = sandboxNotification.safeParse(json);
-      if (!parsed.success) return null;
+      if (!parsed.success) return { authentic: false };
       const { amount, ...event } = parsed.data;
-      return { ...event, amountMicros: toMicros(amount) };
+      return { authentic: true, event: { ...event, amountMicros: toMicros(amount) } };
     },
     async chargeSaved({ orderId, methodToken }) {
       const declines = /^sbxpm_0002_/.test(methodToken);

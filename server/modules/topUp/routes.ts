@@ -8,6 +8,7 @@ import {
 } from '../../../contract';
 import { route } from '../../lib/route';
 import { actorOf } from '../auditLog/record';
+import { providerFor } from '../payments/provider';
 import { findTopUp, startTopUp } from './service';
 
 /** Top-up: its options, starting one, and checking one (the result screens). */
@@ -19,6 +20,7 @@ export default async function topUpRoutes(app: FastifyInstance) {
       minimum: TOP_UP_MINIMUM,
       presets: TOP_UP_PRESETS,
       onlineEnabled: app.config.onlinePayment,
+      onlineChannels: app.config.onlinePayment ? [...providerFor(app.config, app.db).channels] : [],
       payTimeoutMinutes: Math.round(app.config.payTimeoutMs / 60_000),
       offline: app.config.offlineBank,
     }),

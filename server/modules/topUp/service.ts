@@ -17,7 +17,7 @@ import type { AuthContext } from '../../types';
 import { localOrder } from '../orders/order';
 import { createOrder } from '../orders/store';
 import { expireIfDue } from '../payments/expire';
-import { providerFor } from '../payments/provider';
+import { providerFor, type CheckoutRequest } from '../payments/provider';
 import { payingAccountOf } from '../subAccounts/billing';
 import { post } from '../wallet/ledger';
 import { isoTime } from '../../lib/isoTime';
@@ -58,7 +58,9 @@ export async function startTopUp(
   const online = onlineChannel.safeParse(body.method);
   if (online.success) {
     if (!config.onlinePayment) throw fieldError('method', 'wallet.onlineUnsupported');
-    const provider = providerFor(config);
+    const provider = providerFor(config, db);
+    if (!provider.channels.includes(online.data))
+      throw fieldError('method', 'wallet.methodUnavailable');
     const order = await db.kysely.transaction().execute(async (trx) => {
       const row = await createOrder(trx, {
         ...base,
@@ -73,13 +75,7 @@ export async function startTopUp(
       await auditTopUp(trx, actor, row, body.method);
       return row;
     });
-    const checkout = await provider.checkout({
-      orderId: order.id,
-      orderNo: order.order_no,
-      amountMicros,
-      channel: online.data,
-      language,
-    });
+    const checkout = await provider.checkout(checkoutOf(order, language));
     await db.kysely
       .updateTable('orders')
       .set({ provider_ref: checkout.providerRef })
@@ -185,19 +181,22 @@ export async function findTopUp(
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
   const url =
-    order.status === 'unpaid' && order.channel
-      ? (
-          await providerFor(config).checkout({
-            orderId: order.id,
-            orderNo: order.order_no,
-            amountMicros: order.amount_micros,
-            channel: onlineChannel.parse(order.channel),
-            language,
-          })
-        ).url
+    order.status === 'unpaid' && order.provider_ref
+      ? await providerFor(config, db).reopen(checkoutOf(order, language), order.provider_ref)
       : null;
   return describe(db, order, language, url);
 }
+
+/** What a provider needs to open (or reopen) the checkout of an online order. */
+const checkoutOf = (order: OrdersTable, language: Language): CheckoutRequest => ({
+  orderId: order.id,
+  orderNo: order.order_no,
+  accountId: order.account_id,
+  amountMicros: order.amount_micros,
+  channel: onlineChannel.parse(order.channel),
+  language,
+  expiresAt: order.expires_at,
+});
 
 const methodOf = (order: OrdersTable): TopUpMethod =>
   order.payment_method === 'online'

@@ -48,7 +48,7 @@ export function BuyCreditForm({ options, overview }: { options: Options; overvie
   const products = allProductList.filter((p) => activatedProductKeys.includes(p.key));
   const [productKey, setProductKey] = useState('');
   const [method, setMethod] = useState<TopUpMethod>(
-    options.onlineEnabled ? 'card' : options.offline ? 'offline' : 'balance',
+    options.onlineChannels[0] ?? (options.offline ? 'offline' : 'balance'),
   );
   // a balance payment waits for the person to see what it does to the wallet
   const [balanceAmount, setBalanceAmount] = useState<string | null>(null);
@@ -135,6 +135,7 @@ export function BuyCreditForm({ options, overview }: { options: Options; overvie
             value={method}
             onChange={setMethod}
             onlineEnabled={options.onlineEnabled}
+            onlineChannels={options.onlineChannels}
             offlineEnabled={options.offline !== null}
           />
           {method === 'balance' && overview && (

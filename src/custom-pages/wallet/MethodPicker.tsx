@@ -10,18 +10,21 @@ import { onlineChannel, topUpMethod, type TopUpMethod } from '../../../contract/
 export const isOnline = (method: TopUpMethod) => onlineChannel.safeParse(method).success;
 
 /**
- * The payment methods; online ones are off when the platform does not offer them, and
- * offline is not listed without bank details to transfer to.
+ * The payment methods; online ones are off when the platform does not offer them, an online
+ * method the payment provider cannot complete is not listed, and offline is not listed
+ * without bank details to transfer to.
  */
 export function MethodPicker({
   value,
   onChange,
   onlineEnabled,
+  onlineChannels,
   offlineEnabled,
 }: {
   value: TopUpMethod;
   onChange: (method: TopUpMethod) => void;
   onlineEnabled: boolean;
+  onlineChannels: readonly TopUpMethod[];
   offlineEnabled: boolean;
 }) {
   const translate = useTranslate();
@@ -37,6 +40,9 @@ export function MethodPicker({
       >
         {topUpMethod.options
           .filter((method) => method !== 'offline' || offlineEnabled)
+          .filter(
+            (method) => !isOnline(method) || !onlineEnabled || onlineChannels.includes(method),
+          )
           .map((method) => (
             <FormControlLabel
               key={method}

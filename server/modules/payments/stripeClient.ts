@@ -1,0 +1,35 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+
+const clients = new WeakMap<Config, Stripe>();
+
+/**
+ * The Stripe client of a configuration, made once. STRIPE_API_BASE points it at another
+ * address (a local stand-in in tests) through the library's own host options.
+ */
+export function stripeClient(config: Config): Stripe {
+  const known = clients.get(config);
+  if (known) return known;
+  const base = config.stripeApiBase;
+  const client = new Stripe(config.stripeSecretKey, {
+    // the library retries network failures itself, resending the same idempotency key
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === 'https:' ? 443 : 80),
+      protocol: base.protocol === 'https:' ? 'https' : 'http',
+    }),
+  });
+  clients.set(config, client);
+  return client;
+}
+
+/** Stripe counts US dollars in cents; our amounts are micro-dollars of whole cents. */
+export function centsOf(amountMicros: number) {
+  if (amountMicros % 10_000 !== 0)
+    throw new Error(`${amountMicros} micro-dollars is not whole cents`);
+  return amountMicros / 10_000;
+}
+
+export const microsOf = (cents: number) => cents * 10_000;
