@@ -27,13 +27,14 @@ export interface ServerProcess {
 
 /**
  * The real server in its own process, compiled and flagged as `npm start` runs it, on a free
- * loopback port.
+ * loopback port (or `env.PORT`).
  * Without DATABASE_URL in `env` it gets a fresh embedded database seeded with the demo.
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-server-'));
   const databaseUrl = env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'console.db')}`;
-  const port = await freePort();
+  // a caller that must know the address before the start (PUBLIC_URL) picks the port itself
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
   if (isServerStale()) await buildServer();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {

@@ -128,7 +128,7 @@ describe.each(backends())('auto-recharge through Stripe on %s', (backend) => {
   });
 
   it('takes a card that needs authentication as a decline and emails a link to pay by hand', async () => {
-    const card = await saveCard('3155');
+    const card = await saveCard('3184');
     const start = await balance();
     const recharge = await tripRecharge(card.id);
     expect(recharge).toMatchObject({
@@ -145,7 +145,7 @@ describe.each(backends())('auto-recharge through Stripe on %s', (backend) => {
   });
 
   it('takes a declined card as a decline, without the authentication email', async () => {
-    const card = await saveCard('9995');
+    const card = await saveCard('0341');
     const before = await lastMessage(ctx.db, DEMO.email);
     const recharge = await tripRecharge(card.id);
     expect(recharge).toMatchObject({

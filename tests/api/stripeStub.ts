@@ -16,11 +16,10 @@ export interface StripeCall {
 export type Json = Record<string, unknown>;
 
 /**
- * Stripe's test cards by their last four digits: 4242 pays and can be charged later,
- * 3155 pays at the checkout and later asks for authentication, 9995 pays at the checkout
- * and is declined later (insufficient funds).
+ * Stripe's test cards by their last four digits, as they behave once saved: 4242 is charged,
+ * 3184 asks for authentication every time (so off-session too), 0341 is declined.
  */
-export type StubCard = '4242' | '3155' | '9995';
+export type StubCard = '4242' | '3184' | '0341';
 
 export interface StripeStub {
   /** Where the console's Stripe client is pointed (STRIPE_API_BASE). */
@@ -121,12 +120,12 @@ export async function startStripeStub(): Promise<StripeStub> {
       metadata: prefixed(form, 'metadata'),
       status: 'succeeded',
     };
-    if (form.payment_method.includes('_3155_')) {
+    if (form.payment_method.includes('_3184_')) {
       intent.status = 'requires_payment_method';
       intents.set(id, intent);
       return cardError('authentication_required', 'authentication_required', intent);
     }
-    if (form.payment_method.includes('_9995_')) {
+    if (form.payment_method.includes('_0341_')) {
       intent.status = 'requires_payment_method';
       intents.set(id, intent);
       return cardError('card_declined', 'insufficient_funds', intent);
