@@ -3,6 +3,8 @@ export const TOP_UP_PATH = '/home/topUp';
 export const TOP_UP_SUCCESS_PATH = '/financialOverview/topUpSuccess';
 export const TOP_UP_FAIL_PATH = '/financialOverview/topUpFail';
 export const PAY_TIMEOUT_PATH = '/financialOverview/payTimeout';
+/** Where a provider's checkout returns the payer (the server's Stripe provider names it too). */
+export const PAY_RESULT_PATH = '/financialOverview/payResult';
 export const OFFLINE_PAYMENT_PATH = '/financialOverview/offlinePayment';
 export const ORDERS_PATH = '/billing/order';
 

@@ -75,7 +75,7 @@ describe.each(backends())('Stripe as the payment provider on %s', (backend) => {
       'line_items[0][price_data][unit_amount]': '2500',
       'allowed_payment_method_types[0]': 'card',
       'payment_intent_data[setup_future_usage]': 'off_session',
-      success_url: `https://console.example.com/control/financialOverview/topUpSuccess?id=${first.order.id}`,
+      success_url: `https://console.example.com/control/financialOverview/payResult?id=${first.order.id}`,
       cancel_url: 'https://console.example.com/control/home/topUp',
       locale: 'en',
     });

@@ -70,7 +70,11 @@ describe('top-up through Stripe Checkout in the browser', () => {
     await popup.waitForURL(new RegExp(`^${stub.url}/pay/cs_test_`));
     await popup.getByText('25.00 USD').waitFor();
     await popup.getByRole('button', { name: 'Pay', exact: true }).click();
-    await popup.waitForURL(/\/control\/financialOverview\/topUpSuccess\?id=/);
+    // back at the console, which asks for the order's result and shows it
+    await popup.waitForURL(/\/control\/financialOverview\/payResult\?id=/);
+    await expect
+      .poll(() => popup.url(), { timeout: 15_000 })
+      .toMatch(/\/financialOverview\/topUpSuccess\?id=/);
     await popup.getByText('Recharge Successful').waitFor();
     await popup.getByText('25.00 USD').waitFor();
     await screenshot(popup, 'topup-stripe-success-en_US');

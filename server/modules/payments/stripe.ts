@@ -93,7 +93,7 @@ export function stripeProvider(config: Config, db: Db): PaymentProvider {
           ...(saveCard && { customer: await stripeCustomerOf(db, stripe, request.accountId) }),
           locale: request.language === 'zh_CN' ? 'zh' : 'en',
           expires_at: sessionExpiry(request.expiresAt),
-          success_url: `${consoleUrl}/financialOverview/topUpSuccess?id=${encodeURIComponent(request.orderId)}`,
+          success_url: `${consoleUrl}/financialOverview/payResult?id=${encodeURIComponent(request.orderId)}`,
           cancel_url: `${consoleUrl}/home/topUp`,
         },
         { idempotencyKey: `om-checkout-${request.orderId}` },

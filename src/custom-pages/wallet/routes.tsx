@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { lazyPage } from '../../errors/lazyPage';
 import {
   OFFLINE_PAYMENT_PATH,
+  PAY_RESULT_PATH,
   PAY_TIMEOUT_PATH,
   TOP_UP_FAIL_PATH,
   TOP_UP_PATH,
@@ -12,6 +13,7 @@ import {
 const TopUpPage = lazyPage(() => import('./TopUpPage'), 'TopUpPage');
 const TopUpSuccessPage = lazyPage(() => import('./TopUpSuccessPage'), 'TopUpSuccessPage');
 const TopUpFailPage = lazyPage(() => import('./TopUpFailPage'), 'TopUpFailPage');
+const PayResultPage = lazyPage(() => import('./PayResultPage'), 'PayResultPage');
 const PayTimeoutPage = lazyPage(() => import('./PayTimeoutPage'), 'PayTimeoutPage');
 const OfflinePaymentPage = lazyPage(() => import('./OfflinePaymentPage'), 'OfflinePaymentPage');
 
@@ -23,6 +25,7 @@ export const walletConsoleRoutes: ReactElement[] = [
   <Route key="topUp" path={TOP_UP_PATH} element={<TopUpPage />} />,
   <Route key="topUpSuccess" path={TOP_UP_SUCCESS_PATH} element={<TopUpSuccessPage />} />,
   <Route key="topUpFail" path={TOP_UP_FAIL_PATH} element={<TopUpFailPage />} />,
+  <Route key="payResult" path={PAY_RESULT_PATH} element={<PayResultPage />} />,
   <Route key="payTimeout" path={PAY_TIMEOUT_PATH} element={<PayTimeoutPage />} />,
   <Route key="offlinePayment" path={OFFLINE_PAYMENT_PATH} element={<OfflinePaymentPage />} />,
 ];
