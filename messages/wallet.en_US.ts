@@ -145,7 +145,7 @@ export const walletEn = {
     paymentMethodId: 'Card',
     paymentMethodIdHint: 'Charged without you: only cards saved at a card checkout.',
     noCard:
-      'No card saved yet: pay a top-up by credit card above and tick "Save this card for automatic top-ups".',
+      'No card saved yet: pay a top-up by credit card above and save the card for automatic top-ups.',
     card: '%{brand} •••• %{last4}',
     productKey: 'Top-up for',
     productKeyHint: 'Each automatic top-up is an order for this product, with its invoice.',

@@ -137,7 +137,7 @@ export const walletZh = {
     amountHint: '与普通充值一样，每次至少 10.00 USD。',
     paymentMethodId: '银行卡',
     paymentMethodIdHint: '无需您在场即可扣款：仅限在信用卡支付时保存的卡。',
-    noCard: '尚未保存银行卡：请在上方用信用卡充值一次，并勾选“保存此卡用于自动充值”。',
+    noCard: '尚未保存银行卡：请在上方用信用卡充值一次，并保存该卡用于自动充值。',
     card: '%{brand} •••• %{last4}',
     productKey: '充值产品',
     productKeyHint: '每次自动充值都是该产品的一笔订单，可开具发票。',

@@ -152,6 +152,16 @@ describe.each(backends())('Stripe as the payment provider on %s', (backend) => {
     const paid = await paidSession(card);
     expect((await deliver(ctx.app, 'checkout.session.completed', paid)).result).toBe('applied');
     expect((await readTopUp(ctx.app, token, card.order.id)).body.data.checkoutUrl).toBeNull();
+    // a session Stripe does not know (or Stripe not answering) leaves only the link out
+    const lost = await topUp('card', '16');
+    await ctx.db.kysely
+      .updateTable('orders')
+      .set({ provider_ref: 'cs_test_unknown' })
+      .where('id', '=', lost.order.id)
+      .execute();
+    const read = await readTopUp(ctx.app, token, lost.order.id);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ checkoutUrl: null, order: { status: 'unpaid' } });
   });
 
   it('credits a paid checkout.session.completed once, keeps the saved card, and ignores its replay', async () => {

@@ -103,8 +103,14 @@ export function stripeProvider(config: Config, db: Db): PaymentProvider {
     },
     async reopen(_request, providerRef) {
       if (!providerRef.startsWith('cs_')) return null;
-      const session = await stripe.checkout.sessions.retrieve(providerRef);
-      return session.status === 'open' ? session.url : null;
+      try {
+        const session = await stripe.checkout.sessions.retrieve(providerRef);
+        return session.status === 'open' ? session.url : null;
+      } catch (error) {
+        // the result screens ask this while they wait: Stripe unreachable hides only the link
+        if (error instanceof Stripe.errors.StripeError) return null;
+        throw error;
+      }
     },
     verify: (rawBody, headers) =>
       readStripeDelivery(stripe, config.stripeWebhookSecret, rawBody, headers),
