@@ -544,6 +544,8 @@ export interface PaymentMethodsTable {
   provider_token: string;
   brand: string;
   last4: string;
+  /** The provider's fingerprint of the card number (the same card saved twice shares it). */
+  fingerprint: string | null;
   created_at: number;
 }
 

@@ -140,7 +140,7 @@ export async function startStripeStub(): Promise<StripeStub> {
     const method = {
       id: next(`pm_${card}`),
       object: 'payment_method',
-      card: { brand: 'visa', last4: card },
+      card: { brand: 'visa', last4: card, fingerprint: `fp_${card}` },
     };
     const intent: Json = {
       id: next('pi'),

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 
 /**
  * The customer a payment provider keeps for each account (Stripe's Customer): created once,
- * the owner of the cards saved at checkouts, charged later without the payer.
+ * the owner of the cards saved at checkouts, charged later without the payer. A saved card
+ * keeps the provider's fingerprint of its number, so paying again with it saves nothing new.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -13,4 +14,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('payment_customers_pk', ['provider', 'account_id'])
     .execute();
+  await db.schema.alterTable('payment_methods').addColumn('fingerprint', 'varchar(64)').execute();
 }

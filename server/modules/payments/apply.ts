@@ -3,7 +3,9 @@ import { uniqueViolation } from '../../db/unique';
 import { newId } from '../../lib/ids';
 import { setOrderStatus } from '../orders/store';
 import { post } from '../wallet/ledger';
-import type { PaymentEvent } from './provider';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PaymentEvent, SavedMethod } from './provider';
 import { enqueue } from '../../jobs/enqueue';
 import { prepaymentBills } from '../../jobs/kinds/prepaymentBills';
 
@@ -74,7 +76,10 @@ export async function applyPaymentEvent(
         note: `Top-up ${order.order_no}`,
         now,
       });
-      if (event.savedMethod)
+      if (
+        event.savedMethod &&
+        !(await savedBefore(trx, order.account_id, provider, event.savedMethod))
+      )
         await trx
           .insertInto('payment_methods')
           .values({
@@ -84,6 +89,7 @@ export async function applyPaymentEvent(
             provider_token: event.savedMethod.token,
             brand: event.savedMethod.brand,
             last4: event.savedMethod.last4,
+            fingerprint: event.savedMethod.fingerprint ?? null,
             created_at: now,
           })
           .onConflict((oc) => oc.columns(['provider', 'provider_token']).doNothing())
@@ -96,4 +102,22 @@ export async function applyPaymentEvent(
     if (uniqueViolation(error) !== null) return 'duplicate';
     throw error;
   }
+}
+
+/** The account already keeps this card (same fingerprint): it stays saved once. */
+async function savedBefore(
+  db: Kysely<Database>,
+  accountId: string,
+  provider: string,
+  method: SavedMethod,
+) {
+  if (!method.fingerprint) return false;
+  const row = await db
+    .selectFrom('payment_methods')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('provider', '=', provider)
+    .where('fingerprint', '=', method.fingerprint)
+    .executeTakeFirst();
+  return row !== undefined;
 }

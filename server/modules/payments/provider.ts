@@ -35,6 +35,8 @@ export interface SavedMethod {
   token: string;
   brand: string;
   last4: string;
+  /** The same card number saved again carries the same fingerprint (when the provider has one). */
+  fingerprint?: string | null;
 }
 
 /** A charge of a saved card without the payer (an automatic top-up). */

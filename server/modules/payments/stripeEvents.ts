@@ -93,7 +93,12 @@ async function savedCard(stripe: Stripe, intentId: string): Promise<SavedMethod 
   const method = intent.payment_method;
   if (!method || typeof method === 'string' || !method.card) return null;
   const brand = method.card.brand;
-  return { token: method.id, brand: BRANDS[brand] ?? brand, last4: method.card.last4 };
+  return {
+    token: method.id,
+    brand: BRANDS[brand] ?? brand,
+    last4: method.card.last4,
+    fingerprint: method.card.fingerprint ?? null,
+  };
 }
 
 /**
