@@ -17,6 +17,8 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
       'The sandbox payment provider is on: set PAYMENT_PROVIDER to a real provider, ' +
         'ONLINE_PAYMENT=0, or ALLOW_SANDBOX=1 to keep it knowingly.',
     );
+  if (config.messageSender === 'http' && (!config.messageSendUrl || !config.messageSendToken))
+    problems.push('MESSAGE_SENDER=http needs MESSAGE_SEND_URL and MESSAGE_SEND_TOKEN: set both.');
   if (!config.publicUrl.startsWith('https://'))
     problems.push(`PUBLIC_URL must be an https:// address (got ${config.publicUrl}).`);
   return problems;

@@ -225,8 +225,8 @@ const tellTurnedOff = (
 ) =>
   emailAccount(createSender(config, db, log), db, accountId, {
     purpose: 'auto-recharge-off',
-    key: 'autoRecharge.offMail',
-    values: {
+    template: 'autoRecharge.offMail',
+    variables: {
       amount: displayMoney(fromMicros(amountMicros)),
       url: `${config.publicUrl}${BASE_PATH}/home/topUp`,
     },
