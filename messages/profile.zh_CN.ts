@@ -25,6 +25,8 @@ export const profileZh = {
     role: '角色',
     mainAccount: '主账号',
     notSet: '未设置',
+    language: '邮件和短信语言',
+    languages: { en_US: 'English', zh_CN: '简体中文' },
   },
   company: {
     title: '公司',
