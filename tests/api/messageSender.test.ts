@@ -128,6 +128,28 @@ describe.each(backends())('codes through the platform’s send API on %s', (back
     expect(posts().length).toBe(before + 1);
   });
 
+  it('keeps the code out of the outbox and the log when the platform echoes it in an error', async () => {
+    // this instance's configuration, pointed elsewhere for one message
+    ctx.config.messageSendUrl = `${receivers.base}/echo`;
+    const phone = '+14155550166';
+    try {
+      await call(ctx.app, 'POST', '/v1/user/code/send', {
+        body: { account: phone, purpose: 'signup-phone' },
+      });
+      await expect
+        .poll(async () => (await outboxRow(phone)).state, { timeout: 10_000, interval: 100 })
+        .toBe('failed');
+    } finally {
+      ctx.config.messageSendUrl = `${receivers.base}/messages`;
+    }
+    const echoed = receivers.received.filter((request) => request.url === '/echo').at(-1);
+    const { code } = verified(echoed as Received).variables;
+    const row = await outboxRow(phone);
+    expect(row.last_error).toMatch(/^HTTP 422 .*"code":"%\{code\}"/);
+    expect(JSON.stringify(row)).not.toContain(code);
+    expect(logs.join('\n')).not.toContain(code);
+  });
+
   it('keeps sending emails to the outbox (no SMTP here)', async () => {
     await call(ctx.app, 'POST', '/v1/user/code/send', {
       body: { account: DEMO.email, purpose: 'reset' },

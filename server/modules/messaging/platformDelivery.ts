@@ -49,6 +49,10 @@ async function post(config: Config, request: MessageSendRequest): Promise<Outcom
   return { state: retryable(response.status) ? 'retry' : 'failed', error };
 }
 
+/** The text with the code (the one secret a template carries) left as its placeholder. */
+const redactCode = (text: string, variables: Record<string, string>) =>
+  variables.code ? text.replaceAll(variables.code, '%{code}') : text;
+
 const safeJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
@@ -93,12 +97,15 @@ export async function deliverToPlatform(
     }),
   );
   const final = outcome.state === 'sent' || outcome.state === 'failed' || attempt.last;
+  // an answer that echoes the request must not carry the code into the outbox or the log
+  const error =
+    outcome.state === 'sent' ? null : redactCode(outcome.error, variables).slice(0, 512);
   await db.kysely
     .updateTable('outbox_messages')
     .set({
       state: outcome.state === 'sent' ? 'sent' : final ? 'failed' : 'queued',
       attempts: attempt.number,
-      last_error: outcome.state === 'sent' ? null : outcome.error.slice(0, 512),
+      last_error: error,
       provider_message_id: outcome.state === 'sent' ? outcome.providerId : null,
       updated_at: Date.now(),
       ...(final && { variables: null }),
@@ -107,6 +114,6 @@ export async function deliverToPlatform(
     .execute();
   const summary = { outbox: { id: row.id, state: outcome.state, attempt: attempt.number } };
   if (outcome.state === 'sent') log.info(summary, 'message handed to the send API');
-  else if (final) log.warn(summary, `message given up: ${outcome.error}`);
-  else throw new Error(`the send API did not take the message: ${outcome.error}`);
+  else if (final) log.warn(summary, `message given up: ${error}`);
+  else throw new Error(`the send API did not take the message: ${error}`);
 }
