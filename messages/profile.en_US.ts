@@ -30,8 +30,6 @@ export const profileEn = {
     mainAccount: 'Main account',
     notSet: 'Not set',
     language: 'Language of emails and messages',
-    // each language named in itself, as pickers of languages do
-    languages: { en_US: 'English', zh_CN: '简体中文' },
   },
   company: {
     title: 'Company',

@@ -26,7 +26,6 @@ export const profileZh = {
     mainAccount: '主账号',
     notSet: '未设置',
     language: '邮件和短信语言',
-    languages: { en_US: 'English', zh_CN: '简体中文' },
   },
   company: {
     title: '公司',

@@ -30,7 +30,7 @@ const CERTIFICATION_COLORS = {
   certification_failed: 'error',
 } as const;
 
-const LANGUAGE_CHOICES = LANGUAGES.map((id) => ({ id, name: `profile.basic.languages.${id}` }));
+const LANGUAGE_CHOICES = LANGUAGES.map((id) => ({ id, name: `enums.supportedLanguage.${id}` }));
 
 /**
  * The person's name and the language of their emails and messages (editable; apart from the
