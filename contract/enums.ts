@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants';
 import { onFirstUse } from './onFirstUse';
 
 /** State sets of spec section 4. */
@@ -22,6 +23,8 @@ export const certificationState = onFirstUse(() =>
   z.enum(['not_certified', 'under_certification', 'certified', 'certification_failed']),
 );
 export const accountType = onFirstUse(() => z.enum(['corporate', 'individual']));
+/** The languages of the console, and of an account's emails and messages. */
+export const supportedLanguage = onFirstUse(() => z.enum(LANGUAGES));
 
 export type OrderStatus = z.infer<typeof orderStatus>;
 export type AuditStatus = z.infer<typeof auditStatus>;

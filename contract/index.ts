@@ -39,3 +39,4 @@ export * from './certification';
 export * from './resource';
 export * from './review';
 export * from './countries';
+export * from './messageSend';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { accountType, certificationState } from './enums';
+import { accountType, certificationState, supportedLanguage } from './enums';
 import { emailAddress, phoneNumber, plainName, plainText } from './rules';
 import { onFirstUse } from './onFirstUse';
 
@@ -54,6 +54,8 @@ export const profile = onFirstUse(() =>
     phone: z.string().nullable(),
     name: z.string(),
     accountType,
+    /** The language of the emails and messages this account receives. */
+    language: supportedLanguage,
     isMain: z.boolean(),
     /** The role of a sub-account; null for a main account. */
     roleName: z.string().nullable(),
@@ -85,12 +87,12 @@ export const getProfile = onFirstUse(() =>
   }),
 );
 
-/** The person's own name (every account, main or sub). */
+/** The person's own name and the language of their emails and messages (every account). */
 export const updateProfile = onFirstUse(() =>
   defineCall({
     method: 'PUT',
     path: '/v1/account/profile',
-    body: z.object({ name: plainName(PROFILE_NAME_MAX) }),
+    body: z.object({ name: plainName(PROFILE_NAME_MAX), language: supportedLanguage.optional() }),
     response: profile,
   }),
 );

@@ -9,6 +9,7 @@ import type {
   paymentMethod,
   productState,
   subAccountStatus,
+  supportedLanguage,
 } from '../contract/enums';
 import type { apiKeyAccess, apiKeyType } from '../contract/apiKeys';
 import type { reviewStatus } from '../contract/review';
@@ -88,6 +89,10 @@ const enums = {
     certified: 'Certified',
     certification_failed: 'Certification failed',
   } satisfies Labels<typeof certificationState>,
+  // each language named in itself, as pickers of languages do
+  supportedLanguage: { en_US: 'English', zh_CN: '简体中文' } satisfies Labels<
+    typeof supportedLanguage
+  >,
   ...billingEnumsEn,
   ...auditLogEnumsEn,
 };

@@ -197,6 +197,7 @@ export const consoleZh = {
       certified: '已认证',
       certification_failed: '认证失败',
     },
+    supportedLanguage: { en_US: 'English', zh_CN: '简体中文' },
     ...billingEnumsZh,
     ...auditLogEnumsZh,
   },

@@ -29,6 +29,7 @@ export const profileEn = {
     role: 'Role',
     mainAccount: 'Main account',
     notSet: 'Not set',
+    language: 'Language of emails and messages',
   },
   company: {
     title: 'Company',

@@ -25,6 +25,7 @@ export const profileZh = {
     role: '角色',
     mainAccount: '主账号',
     notSet: '未设置',
+    language: '邮件和短信语言',
   },
   company: {
     title: '公司',

@@ -68,12 +68,16 @@ export const sharedPublicEn = {
       googleUnknown:
         'No account is linked to this Google account. Sign up, or sign in another way and link it in account information.',
     },
+    // each message a template: `<key>.text`, and `<key>.subject` when it goes by email
     mail: {
-      codeSubject: 'Your verification code: %{code}',
-      codeText:
-        'Your verification code is %{code}. It is valid for %{minutes} minutes. Do not share it.',
-      activationSubject: 'Activate your account',
-      activationText: 'Welcome! Open this link within 24 hours to activate your account: %{link}',
+      code: {
+        subject: 'Your verification code: %{code}',
+        text: 'Your verification code is %{code}. It is valid for %{minutes} minutes. Do not share it.',
+      },
+      activation: {
+        subject: 'Activate your account',
+        text: 'Welcome! Open this link within 24 hours to activate your account: %{link}',
+      },
     },
   },
 };

@@ -64,10 +64,14 @@ export const sharedPublicZh = {
       googleUnknown: '没有账号绑定此 Google 账号。请注册，或用其他方式登录后在账号信息中绑定。',
     },
     mail: {
-      codeSubject: '您的验证码：%{code}',
-      codeText: '您的验证码是 %{code}，%{minutes} 分钟内有效。请勿告诉他人。',
-      activationSubject: '激活您的账号',
-      activationText: '欢迎！请在 24 小时内打开此链接激活您的账号：%{link}',
+      code: {
+        subject: '您的验证码：%{code}',
+        text: '您的验证码是 %{code}，%{minutes} 分钟内有效。请勿告诉他人。',
+      },
+      activation: {
+        subject: '激活您的账号',
+        text: '欢迎！请在 24 小时内打开此链接激活您的账号：%{link}',
+      },
     },
   },
 } satisfies SharedPublicMessages;

@@ -5,8 +5,9 @@ import { migrateToLatest } from '../server/db/migrate';
 import { recentOutbox } from '../server/modules/messaging';
 
 /**
- * `npm run outbox [-- --to <address>] [--limit <n>]`: the newest messages of the default
- * sender (emails and SMS that went to the outbox), for an operator running the product locally.
+ * `npm run outbox [-- --to <address>] [--limit <n>]`: the newest messages, for an operator:
+ * those kept here (the default sender) and those for the platform's send API with what
+ * became of them. A queued message shows its text with the code left as a placeholder.
  */
 const { values } = parseArgs({
   options: { to: { type: 'string' }, limit: { type: 'string', default: '10' } },
@@ -21,9 +22,15 @@ try {
   });
   if (messages.length === 0) console.log('The outbox is empty.');
   for (const message of messages) {
+    const language = message.language ? `, ${message.language}` : '';
     console.log(
-      `${new Date(message.created_at).toISOString()}  ${message.channel} to ${message.recipient}  (${message.purpose})`,
+      `${new Date(message.created_at).toISOString()}  ${message.channel} to ${message.recipient}  (${message.purpose}${language})`,
     );
+    if (message.state !== 'outbox') {
+      const provider = message.provider_message_id ? `, id ${message.provider_message_id}` : '';
+      const error = message.last_error ? `, last error: ${message.last_error}` : '';
+      console.log(`  ${message.state} after ${message.attempts} attempt(s)${provider}${error}`);
+    }
     if (message.subject) console.log(`  ${message.subject}`);
     console.log(`  ${message.body}\n`);
   }

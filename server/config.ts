@@ -62,6 +62,12 @@ export interface Config {
   smtpUrl: string | null;
   /** Sender address of emails. */
   mailFrom: string;
+  /** Where SMS go: 'outbox' (kept here) or 'http' (the platform's send API). */
+  messageSender: 'outbox' | 'http';
+  /** The platform's send API (MESSAGE_SENDER=http): one signed POST per message. */
+  messageSendUrl: string;
+  /** Its bearer token, which also signs each request (Standard Webhooks). */
+  messageSendToken: string;
   /** Public address of the console, for links in emails (activation). */
   publicUrl: string;
   /** Seconds before another code may be sent to the same address for the same purpose. */
@@ -111,6 +117,11 @@ const int = (value: string | undefined, fallback: number) => {
   return Number.isInteger(parsed) ? parsed : fallback;
 };
 
+const messageSenderOf = (value = 'outbox') => {
+  if (value === 'outbox' || value === 'http') return value;
+  throw new Error(`MESSAGE_SENDER must be outbox or http (got ${value}).`);
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // production never seeds the demo (its password is published) unless told to
   const seedDemo = env.NODE_ENV === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0';
@@ -144,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     offlineBank: offlineBank(env.OFFLINE_BANK_JSON, seedDemo),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Console <no-reply@localhost>',
+    messageSender: messageSenderOf(env.MESSAGE_SENDER),
+    messageSendUrl: env.MESSAGE_SEND_URL || '',
+    messageSendToken: env.MESSAGE_SEND_TOKEN || '',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/$/, ''),
     codeCooldownSeconds: int(env.CODE_COOLDOWN_SECONDS, 60),
     codeHourlyLimit: int(env.CODE_HOURLY_LIMIT, 10),

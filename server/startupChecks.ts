@@ -25,6 +25,8 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
     problems.push(
       `PAYMENT_PROVIDER=stripe needs ${missingStripe.join(' and ')} (from the Stripe dashboard).`,
     );
+  if (config.messageSender === 'http' && (!config.messageSendUrl || !config.messageSendToken))
+    problems.push('MESSAGE_SENDER=http needs MESSAGE_SEND_URL and MESSAGE_SEND_TOKEN: set both.');
   if (!config.publicUrl.startsWith('https://'))
     problems.push(`PUBLIC_URL must be an https:// address (got ${config.publicUrl}).`);
   return problems;

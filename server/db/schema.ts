@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table types for Kysely. Times are epoch milliseconds and money is integer micro-dollars,
  * both `bigint` columns that the drivers hand back as numbers (see connect.ts).
@@ -21,6 +23,8 @@ export interface AccountsTable {
   remarks: string | null;
   /** The Google account ("sub" of its ID tokens) this account signs in with. */
   google_sub: string | null;
+  /** The language of its emails and messages (en_US, zh_CN); the database's default en_US. */
+  language: Generated<string>;
 }
 
 export interface RolesTable {
@@ -323,15 +327,28 @@ export interface CertificationsTable {
   decided_at: number | null;
 }
 
-/** A message handed to the default sender: readable by tests and `npm run outbox`. */
+/** A message handed to a sender: readable by tests and `npm run outbox`. */
 export interface OutboxMessagesTable {
   id: string;
   channel: string;
   recipient: string;
   purpose: string;
   subject: string | null;
+  /** The text as sent; for the platform's send API, with its variables left as placeholders. */
   body: string;
   created_at: number;
+  /** The messages key of its texts; null on messages older than the column. */
+  template: string | null;
+  language: string | null;
+  /** 'outbox' (kept here, nothing leaves), 'queued', 'sent' or 'failed'. */
+  state: string;
+  attempts: number;
+  last_error: string | null;
+  /** The id the platform's send API answered. */
+  provider_message_id: string | null;
+  /** JSON of the template's variables while the message waits to be sent; then null. */
+  variables: string | null;
+  updated_at: number | null;
 }
 
 /** A 6-digit code sent for one purpose; only its salted hash is kept. */

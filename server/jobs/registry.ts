@@ -7,6 +7,7 @@ import { paymentNotification } from './kinds/paymentNotification';
 import { prepaymentBills } from './kinds/prepaymentBills';
 import { pruneLogs } from './kinds/pruneLogs';
 import { sendEmail } from './kinds/sendEmail';
+import { sendMessage } from './kinds/sendMessage';
 import type { JobKind } from './types';
 
 /** Every kind of background job; a new one is a file in kinds/ and one line here. */
@@ -16,6 +17,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   balanceAlert,
   callbackDelivery,
   sendEmail,
+  sendMessage,
   prepaymentBills,
   expireOrders,
   closeMonths,

@@ -35,6 +35,8 @@ export async function startApp(
     seed?: boolean;
     env?: Record<string, string>;
     beforeReady?: (app: FastifyInstance) => void;
+    /** Where the app's log lines go (default: nowhere). */
+    logStream?: { write: (line: string) => void };
   } = {},
 ): Promise<TestContext> {
   const postgres = backend === 'postgres' ? await createPostgresDatabase() : null;
@@ -51,7 +53,8 @@ export async function startApp(
   await migrateToLatest(db);
   await seedProducts(db);
   if (options.seed !== false) await seedDemo(db);
-  const app = await buildApp({ config, db });
+  const logger = options.logStream && { level: 'info', stream: options.logStream };
+  const app = await buildApp({ config, db, logger });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -28,7 +28,8 @@ const listen = (server: net.Server) =>
 
 /**
  * Local callback receivers for the prober: /ok answers 200, /fail 500, /slow 200 after 4 s,
- * /redirect 302 to /ok, /big 200 with 100 KB, any other path 200 unless a plan says otherwise;
+ * /redirect 302 to /ok, /big 200 with 100 KB, /messages 200 with `{ id }` as a send API answers,
+ * /echo 422 with the request's body, any other path 200 unless a plan says otherwise;
  * one more server accepts and never answers.
  */
 export async function startReceivers(): Promise<Receivers> {
@@ -57,6 +58,11 @@ export async function startReceivers(): Promise<Receivers> {
         return;
       }
       if (path === '/big') return response.writeHead(200).end('x'.repeat(100_000));
+      if (path === '/echo') return response.writeHead(422).end(body);
+      if (path === '/messages')
+        return response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ id: `platform-${received.length}` }));
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
     });
   });

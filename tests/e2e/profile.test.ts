@@ -16,6 +16,12 @@ const SUB = {
   password: 'Prof#Pass11',
   newPassword: 'Prof#Pass22',
 };
+/** A third one, whose emails and messages change language. */
+const SUB3 = {
+  email: `language-${stamp}@example.com`,
+  phone: `+44793${String(stamp).padStart(6, '0')}`,
+  password: 'Lang#Pass11',
+};
 /** A second one for the email change, Google and the SMS second factor. */
 const SUB2 = {
   email: `contact-${stamp}@example.com`,
@@ -53,6 +59,7 @@ async function makeSubAccounts() {
   for (const [sub, name] of [
     [SUB, 'Profile Tester'],
     [SUB2, 'Contact Tester'],
+    [SUB3, 'Language Tester'],
   ] as const) {
     await api(
       'POST',
@@ -159,6 +166,49 @@ describe('account information in a real browser', () => {
     await page.getByRole('button', { name: 'Change avatar' }).waitFor();
     await screenshot(page, 'profile-info-en_US');
     await context.close();
+  });
+
+  it('chooses the language of emails and messages, apart from the console’s own', async () => {
+    const chinese = await newContext(browser, 'zh_CN');
+    const page = await chinese.newPage();
+    await signIn(page, SUB3.email, SUB3.password);
+    await openInfo(page);
+    // a new sub-account starts in its main account's language
+    await expect.poll(() => page.getByLabel('邮件和短信语言').textContent()).toBe('English');
+    await page.getByLabel('邮件和短信语言').click();
+    await page.getByRole('option', { name: '简体中文' }).click();
+    await page.getByRole('button', { name: '保存' }).first().click();
+    await page.getByText('已保存', { exact: true }).waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('邮件和短信语言').textContent()).toBe('简体中文');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'profile-language-zh_CN-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'profile-language-zh_CN-390');
+
+    // a code asked from an English page still reads in the account's language
+    const sentAt = Date.now();
+    await fetch(`${baseUrl()}/om/api/v1/user/code/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
+      body: JSON.stringify({ account: SUB3.email, purpose: 'login' }),
+    });
+    expect(await fromOutbox(SUB3.email, /(您的验证码是 \d{6})/, sentAt)).toMatch(/^您的验证码是/);
+
+    // the English console shows the choice as it is
+    const english = await newContext(browser);
+    const other = await english.newPage();
+    await signIn(other, SUB3.email, SUB3.password);
+    await openInfo(other);
+    await expect
+      .poll(() => other.getByLabel('Language of emails and messages').textContent())
+      .toBe('简体中文');
+    await other.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(other, 'profile-language-en_US-1440');
+    await other.setViewportSize({ width: 390, height: 844 });
+    await screenshot(other, 'profile-language-en_US-390');
+    await chinese.close();
+    await english.close();
   });
 
   it('changes the password and signs the other session out', async () => {

@@ -17,6 +17,7 @@ import * as alertCallback from './0022_alert_callback';
 import * as autoRecharge from './0024_auto_recharge';
 import * as usageCovering from './0026_usage_covering';
 import * as paymentCustomers from './0027_payment_customers';
+import * as messageLanguage from './0028_message_language';
 
 /**
  * Every migration, by name. A new one is a new file and one line here; areas were numbered
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0024_auto_recharge': autoRecharge,
   '0026_usage_covering': usageCovering,
   '0027_payment_customers': paymentCustomers,
+  '0028_message_language': messageLanguage,
 };

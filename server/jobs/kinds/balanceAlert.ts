@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { BALANCE_LOW_EVENT, BASE_PATH, displayMoney, fromMicros } from '../../../contract';
-import { translate } from '../../i18n';
+import {
+  BALANCE_LOW_EVENT,
+  BASE_PATH,
+  DEFAULT_LANGUAGE,
+  displayMoney,
+  fromMicros,
+  supportedLanguage,
+} from '../../../contract';
 import { sendAccountEvent } from '../../modules/callbacks/events';
 import { createSender } from '../../modules/messaging';
 import { ruleOf } from '../../modules/walletAlerts/rules';
@@ -26,7 +32,7 @@ export const balanceAlert = defineJob({
     if (!rule) return;
     const account = await db.kysely
       .selectFrom('accounts')
-      .select(['email', 'phone', 'main_id'])
+      .select(['email', 'phone', 'main_id', 'language'])
       .where('id', '=', accountId)
       .executeTakeFirst();
     if (rule.callbackId && account)
@@ -40,19 +46,21 @@ export const balanceAlert = defineJob({
           availableLimit: fromMicros(availableMicros),
         },
       });
-    const values = {
+    const variables = {
       threshold: displayMoney(fromMicros(thresholdMicros)),
       available: displayMoney(fromMicros(availableMicros)),
       url: `${config.publicUrl}${BASE_PATH}/home/topUp`,
     };
-    // the account keeps no language of its own: alerts read in the console's default language
-    const subject = translate('en_US', 'walletAlerts.subject', values);
-    const text = translate('en_US', 'walletAlerts.text', values);
+    const message = {
+      purpose: 'balance-alert',
+      template: 'walletAlerts',
+      language: supportedLanguage.parse(account?.language ?? DEFAULT_LANGUAGE),
+      variables,
+    };
     const sender = createSender(config, db, log);
     const emails = [...rule.emails, ...(rule.notifyAccount && account ? [account.email] : [])];
-    for (const to of new Set(emails))
-      await sender.send({ channel: 'email', to, purpose: 'balance-alert', subject, text });
+    for (const to of new Set(emails)) await sender.send({ ...message, channel: 'email', to });
     if (rule.notifyAccount && account?.phone)
-      await sender.send({ channel: 'sms', to: account.phone, purpose: 'balance-alert', text });
+      await sender.send({ ...message, channel: 'sms', to: account.phone });
   },
 });

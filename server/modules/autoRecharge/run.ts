@@ -225,11 +225,11 @@ async function charge(
       .where('account_id', '=', rule.account_id)
       .execute();
   });
-  const tell = (purpose: string, key: string) =>
+  const tell = (purpose: string, template: string) =>
     emailAccount(createSender(config, db, log), db, rule.account_id, {
       purpose,
-      key,
-      values: {
+      template,
+      variables: {
         amount: displayMoney(fromMicros(amountMicros)),
         url: `${config.publicUrl}${BASE_PATH}/home/topUp`,
       },

@@ -120,6 +120,6 @@ const tellDisabled = (
 ) =>
   emailAccount(createSender(config, db, log), db, mainId, {
     purpose: 'callback-disabled',
-    key: 'devtools.disabledMail',
-    values: { name, url, settings: `${config.publicUrl}${BASE_PATH}/api-key/callback-setting` },
+    template: 'devtools.disabledMail',
+    variables: { name, url, settings: `${config.publicUrl}${BASE_PATH}/api-key/callback-setting` },
   });

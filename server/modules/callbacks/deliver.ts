@@ -4,7 +4,8 @@ import type { CallbacksTable } from '../../db/schema';
 import { translate } from '../../i18n';
 import { isoTime } from '../../lib/isoTime';
 import { probe, type ProbeRequest, type ProbeResult } from './probe';
-import { signatureHeaders } from './sign';
+import { signatureHeaders } from '../../lib/webhookSignature';
+import { keyOfSecret } from './sign';
 
 /** What a request to a callback needs: where, how, and the credentials and secrets to send. */
 export type CallbackTarget = Pick<
@@ -23,11 +24,12 @@ export type CallbackTarget = Pick<
 export const eventBody = (id: string, event: string, data: unknown, now = Date.now()) =>
   JSON.stringify({ id, event, timestamp: isoTime(now), data });
 
-/** The secrets that sign now: the current one, and a rotated-out one until it expires. */
-const signingSecrets = (target: CallbackTarget, now: number) =>
-  target.previous_secret && (target.previous_secret_expires_at ?? 0) > now
+/** The keys that sign now: the current secret's, and a rotated-out one's until it expires. */
+const signingKeys = (target: CallbackTarget, now: number) =>
+  (target.previous_secret && (target.previous_secret_expires_at ?? 0) > now
     ? [target.secret, target.previous_secret]
-    : [target.secret];
+    : [target.secret]
+  ).map(keyOfSecret);
 
 /**
  * The signed request of one event (Standard Webhooks headers): the JSON body for POST; for
@@ -44,7 +46,7 @@ export function eventRequest(
   if (target.authorization) headers.authorization = target.authorization;
   else if (target.username)
     headers.authorization = `Basic ${Buffer.from(`${target.username}:${target.user_key ?? ''}`).toString('base64')}`;
-  Object.assign(headers, signatureHeaders(signingSecrets(target, now), id, body, now));
+  Object.assign(headers, signatureHeaders(signingKeys(target, now), id, body, now));
   if (target.method === 'POST') {
     headers['content-type'] = 'application/json';
     return { url: target.url, method: 'POST', headers, body };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sendCode as sendCodeCall } from '../../../contract';
+import { sendCode as sendCodeCall, supportedLanguage } from '../../../contract';
 import { badRequest, conflict } from '../../errors';
 import { route } from '../../lib/route';
 import { findByContact, parseContact } from '../signIn/contact';
@@ -30,7 +30,12 @@ export default async function codeRoutes(app: FastifyInstance) {
           expiresInSeconds: CODE_TTL_MS / 1000,
         };
       }
-      const sent = await sendCode(deps, { ...contact, purpose: body.purpose, language });
+      // an account's code reads in its language; a sign-up's in the console's
+      const sent = await sendCode(deps, {
+        ...contact,
+        purpose: body.purpose,
+        language: existing ? supportedLanguage.parse(existing.language) : language,
+      });
       return { channel: contact.channel, ...sent };
     },
     { rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },

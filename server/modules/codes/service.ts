@@ -3,7 +3,6 @@ import { Codes } from '../../../contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { AppError, badRequest } from '../../errors';
-import { translate } from '../../i18n';
 import { newId } from '../../lib/ids';
 import type { MessageChannel, MessageSender } from '../messaging';
 import { hashCode, newCode, sameHash } from './hash';
@@ -23,6 +22,7 @@ export interface SendCodeInput {
   /** Email address (lower case) or phone number in international form. */
   to: string;
   purpose: CodePurpose;
+  /** The account's language; before an account exists, the one chosen at sign-up. */
   language: Language;
 }
 
@@ -84,13 +84,13 @@ export async function sendCode({ db, sender, config }: CodeDeps, input: SendCode
       })
       .execute();
   });
-  const values = { code, minutes: CODE_TTL_MS / 60_000 };
   await sender.send({
     channel: input.channel,
     to: input.to,
     purpose: input.purpose,
-    subject: translate(input.language, 'auth.mail.codeSubject', values),
-    text: translate(input.language, 'auth.mail.codeText', values),
+    template: 'auth.mail.code',
+    language: input.language,
+    variables: { code, minutes: String(CODE_TTL_MS / 60_000) },
   });
   return { cooldownSeconds: config.codeCooldownSeconds, expiresInSeconds: CODE_TTL_MS / 1000 };
 }

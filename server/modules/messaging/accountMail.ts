@@ -1,28 +1,34 @@
+import { DEFAULT_LANGUAGE, supportedLanguage, type Language } from '../../../contract';
 import type { Db } from '../../db/connect';
-import { translate } from '../../i18n';
 import type { MessageSender } from './sender';
 
-/**
- * Emails an account a message of `<key>.subject` / `<key>.text` with `values`. Accounts keep
- * no language of their own: it reads in the console's default language.
- */
+/** The language an account's emails and messages are written in. */
+export async function accountLanguage(db: Db, accountId: string): Promise<Language> {
+  const account = await db.kysely
+    .selectFrom('accounts')
+    .select('language')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return account ? supportedLanguage.parse(account.language) : DEFAULT_LANGUAGE;
+}
+
+/** Emails an account the template `template` with `variables`, in the account's language. */
 export async function emailAccount(
   sender: MessageSender,
   db: Db,
   accountId: string,
-  mail: { purpose: string; key: string; values: Record<string, string> },
+  mail: { purpose: string; template: string; variables: Record<string, string> },
 ) {
   const account = await db.kysely
     .selectFrom('accounts')
-    .select('email')
+    .select(['email', 'language'])
     .where('id', '=', accountId)
     .executeTakeFirst();
   if (!account) return;
   await sender.send({
     channel: 'email',
     to: account.email,
-    purpose: mail.purpose,
-    subject: translate('en_US', `${mail.key}.subject`, mail.values),
-    text: translate('en_US', `${mail.key}.text`, mail.values),
+    language: supportedLanguage.parse(account.language),
+    ...mail,
   });
 }

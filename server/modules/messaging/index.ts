@@ -2,18 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { outboxSender } from './outbox';
+import { platformSender } from './platformSender';
 import type { MessageSender } from './sender';
 import { smtpSender } from './smtp';
 
 export type { MessageChannel, MessageSender, OutgoingMessage } from './sender';
 export { recentOutbox } from './outbox';
-export { emailAccount } from './accountMail';
+export { accountLanguage, emailAccount } from './accountMail';
 
 /**
- * The configured sender: the outbox (table + log) by default; with `SMTP_URL`, emails go out
- * by SMTP (a job each) while SMS stay in the outbox (no SMS provider is configured here).
+ * The configured sender. Emails: by SMTP (a job each) with `SMTP_URL`, else the outbox.
+ * SMS: to the platform's send API (a job each) with MESSAGE_SENDER=http, else the outbox.
  */
 export function createSender(config: Config, db: Db, log: FastifyBaseLogger): MessageSender {
   const outbox = outboxSender(db, log);
-  return config.smtpUrl ? smtpSender(db, outbox) : outbox;
+  const email = config.smtpUrl ? smtpSender(db) : outbox;
+  const other = config.messageSender === 'http' ? platformSender(db, log) : outbox;
+  return { send: (message) => (message.channel === 'email' ? email : other).send(message) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import { newId } from '../../lib/ids';
+import { renderMessage } from './render';
 import type { MessageSender, OutgoingMessage } from './sender';
 
 /**
@@ -11,6 +12,7 @@ export function outboxSender(db: Db, log: FastifyBaseLogger): MessageSender {
   return {
     async send(message: OutgoingMessage) {
       const now = Date.now();
+      const { subject, text } = renderMessage(message);
       await db.kysely
         .insertInto('outbox_messages')
         .values({
@@ -18,14 +20,18 @@ export function outboxSender(db: Db, log: FastifyBaseLogger): MessageSender {
           channel: message.channel,
           recipient: message.to,
           purpose: message.purpose,
-          subject: message.subject ?? null,
-          body: message.text,
+          subject,
+          body: text,
           created_at: now,
+          template: message.template,
+          language: message.language,
+          state: 'outbox',
+          attempts: 0,
         })
         .execute();
       log.info(
         { outbox: { channel: message.channel, to: message.to, purpose: message.purpose } },
-        `outbox ${message.channel} to ${message.to}: ${message.subject ?? ''} ${message.text}`,
+        `outbox ${message.channel} to ${message.to}: ${subject ?? ''} ${text}`,
       );
     },
   };

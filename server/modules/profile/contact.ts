@@ -4,6 +4,7 @@ import { uniqueViolation } from '../../db/unique';
 import { badRequest, conflict } from '../../errors';
 import { route } from '../../lib/route';
 import { checkCode, sendCode } from '../codes';
+import { accountLanguage } from '../messaging';
 import { decodeField } from './credential';
 import { loadProfile } from './repo';
 
@@ -35,7 +36,7 @@ export default async function contactRoutes(app: FastifyInstance) {
     if (holder) throw duplicate(kind);
   };
 
-  route(app, sendContactCode, async ({ auth, body, language }) => {
+  route(app, sendContactCode, async ({ auth, body }) => {
     await checkFree(auth.accountId, body.kind, body.value);
     return sendCode(
       { db, sender: app.messages, config },
@@ -43,7 +44,7 @@ export default async function contactRoutes(app: FastifyInstance) {
         channel: body.kind === 'email' ? 'email' : 'sms',
         to: body.value,
         purpose: PURPOSE[body.kind],
-        language,
+        language: await accountLanguage(db, auth.accountId),
       },
     );
   });

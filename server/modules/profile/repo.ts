@@ -5,6 +5,7 @@ import {
   customerVolume,
   industry,
   secondFactorMethod,
+  supportedLanguage,
   type Profile,
 } from '../../../contract';
 import type { Db } from '../../db/connect';
@@ -28,6 +29,7 @@ export async function loadProfile(db: Db, auth: AuthContext): Promise<Profile> {
       'accounts.email',
       'accounts.phone',
       'accounts.name',
+      'accounts.language',
       'main.account_type',
       'main.corporate_name',
       'main.certification_state',
@@ -56,6 +58,7 @@ export async function loadProfile(db: Db, auth: AuthContext): Promise<Profile> {
     phone: row.phone,
     name: row.name,
     accountType: accountType.parse(row.account_type),
+    language: supportedLanguage.parse(row.language),
     isMain: auth.isMain,
     roleName: auth.isMain ? null : (row.role_name ?? null),
     corporateName: row.corporate_name,

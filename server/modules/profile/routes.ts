@@ -7,7 +7,10 @@ import { decodeField } from './credential';
 import * as password from './password';
 import { loadProfile } from './repo';
 
-/** Account information: read it, change the name, the company's details and the password. */
+/**
+ * Account information: read it, change the name and the language of emails and messages,
+ * the company's details and the password.
+ */
 export default async function profileRoutes(app: FastifyInstance) {
   const { db, config } = app;
 
@@ -18,15 +21,19 @@ export default async function profileRoutes(app: FastifyInstance) {
     await db.kysely.transaction().execute(async (trx) => {
       await trx
         .updateTable('accounts')
-        .set({ name: body.name, updated_at: Date.now() })
+        .set({
+          name: body.name,
+          language: body.language ?? before.language,
+          updated_at: Date.now(),
+        })
         .where('id', '=', auth.accountId)
         .execute();
       await audit(trx, actorOf(request, auth), {
         action: 'update',
         resource: 'profile',
         resourceId: auth.accountId,
-        before: { name: before.name },
-        after: { name: body.name },
+        before: { name: before.name, language: before.language },
+        after: { name: body.name, language: body.language ?? before.language },
       });
     });
     return loadProfile(db, auth);

@@ -25,7 +25,7 @@ export function parseContact(account: string, field = 'account'): Contact {
 export function findByContact(db: Db, contact: Contact) {
   return db.kysely
     .selectFrom('accounts')
-    .select(['id', 'email', 'phone', 'status', 'main_id'])
+    .select(['id', 'email', 'phone', 'status', 'main_id', 'language'])
     .where(contact.channel === 'email' ? 'email' : 'phone', '=', contact.to)
     .executeTakeFirst();
 }

@@ -8,7 +8,6 @@ import {
   type signupBasics,
 } from '../../../contract';
 import { badRequest, conflict } from '../../errors';
-import { translate } from '../../i18n';
 import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/password';
 import { uniqueViolation } from '../../db/unique';
@@ -40,11 +39,10 @@ export async function checkBasics(app: FastifyInstance, body: Basics) {
   return password;
 }
 
-/** Sends the activation link of a pending account to its email. */
+/** Sends the activation link of a pending account to its email, in the account's language. */
 export async function sendActivation(
   app: FastifyInstance,
-  account: { id: string; email: string },
-  language: Language,
+  account: { id: string; email: string; language: Language },
 ) {
   const token = await issueTicket(app.db, account.id, 'activate', ACTIVATION_TTL_MS);
   const link = `${app.config.publicUrl}${BASE_PATH}/ativeSuccess?token=${token}`;
@@ -52,14 +50,16 @@ export async function sendActivation(
     channel: 'email',
     to: account.email,
     purpose: 'activation',
-    subject: translate(language, 'auth.mail.activationSubject'),
-    text: translate(language, 'auth.mail.activationText', { link }),
+    template: 'auth.mail.activation',
+    language: account.language,
+    variables: { link },
   });
 }
 
 /**
  * Both steps together: the basics again, the phone proved by its code, then a pending main
- * account and its activation email. Nothing is written when any check fails.
+ * account (in the console's language, for its emails and messages) and its activation email.
+ * Nothing is written when any check fails.
  */
 export async function createPendingAccount(
   app: FastifyInstance,
@@ -92,6 +92,7 @@ export async function createPendingAccount(
         certification_state: 'not_certified',
         created_at: now,
         updated_at: now,
+        language,
       })
       .execute();
   } catch (error) {
@@ -100,6 +101,6 @@ export async function createPendingAccount(
     if (column === 'email' || column === 'phone') throw duplicate(column);
     throw error;
   }
-  await sendActivation(app, { id, email: body.email }, language);
+  await sendActivation(app, { id, email: body.email, language });
   return { email: body.email };
 }

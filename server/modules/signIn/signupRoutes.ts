@@ -6,6 +6,7 @@ import {
   signup,
   signupCheck,
   signupOffer,
+  supportedLanguage,
 } from '../../../contract';
 import { route } from '../../lib/route';
 import { activateAccount } from './activation';
@@ -40,14 +41,18 @@ export default async function signupRoutes(app: FastifyInstance) {
   route(
     app,
     resendActivation,
-    async ({ body, language }) => {
+    async ({ body }) => {
       const pending = await app.db.kysely
         .selectFrom('accounts')
-        .select(['id', 'email'])
+        .select(['id', 'email', 'language'])
         .where('email', '=', body.email)
         .where('status', '=', 'pending')
         .executeTakeFirst();
-      if (pending) await sendActivation(app, pending, language);
+      if (pending)
+        await sendActivation(app, {
+          ...pending,
+          language: supportedLanguage.parse(pending.language),
+        });
       return null;
     },
     { rateLimit: { max: 5, timeWindow: '1 minute' } },

@@ -141,6 +141,11 @@ export async function createSubAccount(
           remarks: input.remarks,
           created_at: now,
           updated_at: now,
+          // a new person reads their emails in their main account's language until they choose
+          language: trx
+            .selectFrom('accounts as main')
+            .select('main.language')
+            .where('main.id', '=', auth.mainId),
         })
         .execute();
       await writeProducts(trx, id, input.products, now);

@@ -6,6 +6,7 @@ import CardHeader from '@mui/material/CardHeader';
 import {
   Form,
   SaveButton,
+  SelectInput,
   TextInput,
   maxLength,
   required,
@@ -13,6 +14,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { LANGUAGES, type Language } from '../../../contract/constants';
 import { PROFILE_NAME_MAX, updateProfile, type Profile } from '../../../contract/profile';
 import { call } from '../../dataProvider';
 import { EnumChip } from '../../resources/views/EnumChip';
@@ -28,7 +30,12 @@ const CERTIFICATION_COLORS = {
   certification_failed: 'error',
 } as const;
 
-/** The person's name (editable) and the account's contacts and states. */
+const LANGUAGE_CHOICES = LANGUAGES.map((id) => ({ id, name: `enums.supportedLanguage.${id}` }));
+
+/**
+ * The person's name and the language of their emails and messages (editable; apart from the
+ * console's own language, which each browser keeps), and the account's contacts and states.
+ */
 export function BasicInfoCard({
   profile,
   onSaved,
@@ -50,7 +57,8 @@ export function BasicInfoCard({
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      onSaved(await call(updateProfile, { body: { name: String(values.name ?? '') } }));
+      const body = { name: String(values.name ?? ''), language: values.language as Language };
+      onSaved(await call(updateProfile, { body }));
       void refetchIdentity();
       notify('profile.saved', { type: 'success' });
     } catch (error) {
@@ -66,13 +74,19 @@ export function BasicInfoCard({
         <Form
           disableInvalidFormNotification
           onSubmit={submit}
-          record={{ name: profile.name }}
+          record={{ name: profile.name, language: profile.language }}
           noValidate
         >
           <TextInput
             source="name"
             label="profile.basic.name"
             validate={[required(), maxLength(PROFILE_NAME_MAX), noEmoji]}
+          />
+          <SelectInput
+            source="language"
+            label="profile.basic.language"
+            choices={LANGUAGE_CHOICES}
+            validate={required()}
           />
           <SaveButton sx={{ mb: 2 }} />
         </Form>

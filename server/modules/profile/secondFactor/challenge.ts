@@ -3,7 +3,7 @@ import {
   CHALLENGE_TTL_MS,
   Codes,
   secondFactorMethod,
-  type Language,
+  supportedLanguage,
   type SignInAnswer,
 } from '../../../../contract';
 import type { Config } from '../../../config';
@@ -84,6 +84,7 @@ async function liveChallenge(db: Db, token: string) {
       'accounts.status',
       'accounts.email',
       'accounts.phone',
+      'accounts.language',
     ])
     .where('sign_in_challenges.token_hash', '=', hashToken(token))
     .where('sign_in_challenges.expires_at', '>', now)
@@ -138,7 +139,7 @@ export async function completeSignIn(
 }
 
 /** Sends the code of an SMS or email challenge to the account's own phone or email. */
-export async function sendChallengeCode(deps: CodeDeps, token: string, language: Language) {
+export async function sendChallengeCode(deps: CodeDeps, token: string) {
   const challenge = await liveChallenge(deps.db, token);
   const recipient = recipientOf(challenge.method, challenge);
   if (!recipient) throw new AppError(Codes.conflict, 409, 'profileErrors.noCodeToSend');
@@ -146,6 +147,6 @@ export async function sendChallengeCode(deps: CodeDeps, token: string, language:
     channel: challenge.method === 'sms' ? 'sms' : 'email',
     to: recipient,
     purpose: 'second-factor',
-    language,
+    language: supportedLanguage.parse(challenge.language),
   });
 }

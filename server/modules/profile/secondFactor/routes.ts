@@ -18,6 +18,7 @@ import { route } from '../../../lib/route';
 import { decodeField } from '../credential';
 import { isLoginPassword } from '../password';
 import { checkCode, sendCode } from '../../codes';
+import { accountLanguage } from '../../messaging';
 import { completeSignIn, sendChallengeCode } from './challenge';
 import { replaceRecoveryCodes } from './recovery';
 import { factorOf } from './store';
@@ -49,9 +50,10 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
     return to;
   };
 
-  route(app, startCodeFactor, async ({ auth, body, language }) => {
+  route(app, startCodeFactor, async ({ auth, body }) => {
     const to = await ownContact(auth.accountId, body.method);
     const channel = body.method === 'sms' ? 'sms' : 'email';
+    const language = await accountLanguage(db, auth.accountId);
     return sendCode(codeDeps, { channel, to, purpose: 'second-factor-setup', language });
   });
 
@@ -92,7 +94,7 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
   route(
     app,
     sendSecondFactorCode,
-    async ({ body, language }) => sendChallengeCode(codeDeps, body.challenge, language),
+    async ({ body }) => sendChallengeCode(codeDeps, body.challenge),
     { rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
   );
 
