@@ -18,6 +18,8 @@ export const Codes = {
   conflict: '409001',
   callbackUnreachable: '422001',
   payloadTooLarge: '413001',
+  /** A path segment (an id) longer than any the API has. */
+  uriTooLong: '414001',
   tooManyRequests: '429001',
   internal: '500001',
   /** A service we depend on (e.g. Google's keys) could not be reached. */

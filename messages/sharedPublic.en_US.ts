@@ -13,6 +13,8 @@ export const sharedPublicEn = {
     forbidden: 'You do not have access to this.',
     notFound: 'The requested item was not found.',
     routeNotFound: 'There is no API at this address.',
+    badAddress: 'This address is not valid.',
+    addressTooLong: 'This address is too long.',
     payloadTooLarge: 'The request is too large.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     internal: 'Something went wrong on our side. Please try again later.',

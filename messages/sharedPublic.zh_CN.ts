@@ -11,6 +11,8 @@ export const sharedPublicZh = {
     forbidden: '您没有访问权限。',
     notFound: '未找到请求的内容。',
     routeNotFound: '该地址没有对应的接口。',
+    badAddress: '该地址无效。',
+    addressTooLong: '该地址过长。',
     payloadTooLarge: '请求内容过大。',
     tooManyRequests: '请求过于频繁，请稍后再试。',
     internal: '服务器出现问题，请稍后重试。',

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { API_BASE, Codes, INTERNAL_BASE } from '../contract';
+import { API_BASE, INTERNAL_BASE } from '../contract';
 import type { Config } from './config';
 import type { Db } from './db/connect';
-import { addRuleMessages, languageOf, translate } from './i18n';
+import { addRuleMessages } from './i18n';
 import { connectRedis } from './lib/redis';
 import { requestContext } from './lib/requestContext';
 import { responseWriter } from './lib/responseSerializer';
@@ -18,6 +18,7 @@ import { DECLARED_RESOURCES, MODULES } from './modules/registry';
 import apiReference from './plugins/apiReference';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
+import { answerClientError, answerFrameworkError } from './plugins/frameworkErrors';
 import health from './plugins/health';
 import jobs from './plugins/jobs';
 import metrics from './plugins/metrics';
@@ -29,6 +30,15 @@ import './types';
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 const GOOGLE_GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
 const GOOGLE_GSI_STYLE = 'https://accounts.google.com/gsi/style';
+
+/**
+ * API answers are one person's data: no browser or proxy keeps them. A route that may be
+ * kept (an avatar with its ETag) sets its own Cache-Control over this one.
+ */
+const storedByNoOne: onRequestHookHandler = (_request, reply, done) => {
+  reply.header('cache-control', 'no-store');
+  done();
+};
 
 export interface BuildOptions {
   config: Config;
@@ -45,6 +55,8 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(({ schema }) => responseWriter(schema as z.ZodType));
@@ -102,19 +114,19 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', storedByNoOne);
       for (const module of MODULES) if (module.routes) await api.register(module.routes);
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({
-          code: Codes.notFound,
-          data: null,
-          message: translate(languageOf(request), 'errors.routeNotFound'),
-        }),
-      );
     },
     { prefix: API_BASE },
   );
-  for (const module of MODULES)
-    if (module.operatorRoutes) await app.register(module.operatorRoutes, { prefix: INTERNAL_BASE });
+  await app.register(
+    async (internal) => {
+      internal.addHook('onRequest', storedByNoOne);
+      for (const module of MODULES)
+        if (module.operatorRoutes) await internal.register(module.operatorRoutes);
+    },
+    { prefix: INTERNAL_BASE },
+  );
   await app.register(paymentRoutes, { prefix: '/om/pay' });
   await app.register(consolePlugin);
   await app.register(inlineChatPage);

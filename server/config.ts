@@ -100,8 +100,10 @@ export interface Config {
   jobWorker: boolean;
   /** How often an idle job worker looks for due jobs. */
   jobPollMs: number;
-  /** How long a running job of the embedded queue is someone's; past it, a crashed run is retried. */
+  /** How long a running job of the embedded queue is someone's unless renewed; past it, a crashed run is retried. */
   jobLeaseMs: number;
+  /** How often a job worker says it is alive (PostgreSQL) or renews its running job's lease (SQLite). */
+  jobHeartbeatMs: number;
   /** Recurring jobs' periods set by JOB_EVERY_<KIND>_MS (e.g. JOB_EVERY_EXPIRE_ORDERS_MS). */
   jobEvery: Record<string, number>;
   /** After SIGTERM: how long /readyz answers 503 while requests are still served. */
@@ -183,7 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || '',
     jobWorker: env.JOB_WORKER !== '0',
     jobPollMs: int(env.JOB_POLL_MS, 1_000),
-    jobLeaseMs: int(env.JOB_LEASE_MS, 120_000),
+    jobLeaseMs: int(env.JOB_LEASE_MS, 30_000),
+    jobHeartbeatMs: int(env.JOB_HEARTBEAT_MS, 10_000),
     jobEvery: Object.fromEntries(
       Object.entries(env).flatMap(([name, value]) => {
         const kind = /^JOB_EVERY_([A-Z_]+)_MS$/.exec(name)?.[1];

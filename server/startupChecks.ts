@@ -2,6 +2,39 @@ import { DEFAULT_CREDENTIAL_KEY } from '../contract';
 import { DEFAULT_SANDBOX_SECRET, type Config } from './config';
 import { StartupError } from './lib/startupError';
 
+/** AES-128, as the console's credential cipher expects (contract/credentials.ts). */
+const CREDENTIAL_KEY_BYTES = 16;
+const SECRET_MIN_LENGTH = 32;
+const SECRET_MIN_DISTINCT = 10;
+
+/**
+ * The secrets production checks, each with its value where it is in use (empty or
+ * undefined: not in use). A new secret setting is one line here.
+ */
+const secretsInUse = (config: Config, env: NodeJS.ProcessEnv): [string, string | undefined][] => [
+  [
+    'SANDBOX_SECRET',
+    config.paymentProvider === 'sandbox' || env.SANDBOX_SECRET ? config.sandboxSecret : undefined,
+  ],
+  ['STRIPE_WEBHOOK_SECRET', config.stripeWebhookSecret],
+  ['METRICS_TOKEN', config.metricsToken],
+  ['OPERATOR_TOKEN', config.operatorToken],
+  ['MESSAGE_SEND_TOKEN', config.messageSendToken],
+];
+
+/** One line when a secret could be guessed (built-in, short or of few characters), else null. */
+function secretProblem(name: string, value: string): string | null {
+  if (name === 'SANDBOX_SECRET' && value === DEFAULT_SANDBOX_SECRET)
+    return 'SANDBOX_SECRET is the built-in default: set a secret of your own.';
+  const distinct = new Set(value).size;
+  if (value.length >= SECRET_MIN_LENGTH && distinct >= SECRET_MIN_DISTINCT) return null;
+  return (
+    `${name} is too weak (${value.length} characters, ${distinct} different): use at least ` +
+    `${SECRET_MIN_LENGTH} characters with at least ${SECRET_MIN_DISTINCT} different ones, ` +
+    'e.g. from `openssl rand -hex 32`.'
+  );
+}
+
 /**
  * What a production deployment must not run with, each as one line a person can act on.
  * Empty when the configuration is fit for production.
@@ -10,8 +43,15 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
   const problems: string[] = [];
   if (config.credentialKey === DEFAULT_CREDENTIAL_KEY)
     problems.push('CREDENTIAL_KEY is the built-in default: set a key of your own.');
-  if (config.sandboxSecret === DEFAULT_SANDBOX_SECRET)
-    problems.push('SANDBOX_SECRET is the built-in default: set a secret of your own.');
+  else if (Buffer.byteLength(config.credentialKey) !== CREDENTIAL_KEY_BYTES)
+    problems.push(
+      `CREDENTIAL_KEY must be exactly ${CREDENTIAL_KEY_BYTES} ASCII characters ` +
+        `(got ${config.credentialKey.length}): the console's cipher uses it as an AES-128 key.`,
+    );
+  for (const [name, value] of secretsInUse(config, env)) {
+    const problem = value ? secretProblem(name, value) : null;
+    if (problem) problems.push(problem);
+  }
   if (config.paymentProvider === 'sandbox' && config.onlinePayment && env.ALLOW_SANDBOX !== '1')
     problems.push(
       'The sandbox payment provider is on: set PAYMENT_PROVIDER to a real provider, ' +

@@ -188,6 +188,14 @@ export interface UsageDailyTable {
 }
 
 /** A job of the embedded queue (SQLite); PostgreSQL keeps its jobs in the library's schema. */
+/** A job worker instance on PostgreSQL and its last heartbeat (see jobs/heartbeat.ts). */
+export interface JobWorkersTable {
+  instance_id: string;
+  /** JSON array of the queue's worker ids in this instance (their locks are freed together). */
+  worker_ids: string;
+  last_seen: number;
+}
+
 export interface JobsTable {
   id: string;
   kind: string;
@@ -622,6 +630,7 @@ export interface Database {
   jobs: JobsTable;
   job_history: JobHistoryTable;
   job_schedule_runs: JobScheduleRunsTable;
+  job_workers: JobWorkersTable;
   wallet_alert_rules: WalletAlertRulesTable;
   payment_methods: PaymentMethodsTable;
   payment_customers: PaymentCustomersTable;

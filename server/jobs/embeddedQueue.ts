@@ -3,8 +3,9 @@ import { backoffMs, type JobQueue } from './types';
 
 /**
  * The embedded default's queue: jobs in the same SQLite file as everything else, run one at
- * a time by this process. A restart resumes what was pending; a job whose run was cut off
- * (the process killed) is picked up again once its lease has passed.
+ * a time by this process. A restart resumes what was pending; a running job's lease is
+ * renewed at each heartbeat, so one whose run was cut off (the process killed) is picked up
+ * again once its lease has passed (30 s by default), however long jobs may run.
  */
 export function embeddedQueue(engine: Engine): JobQueue {
   const { db, config } = engine;
@@ -31,8 +32,27 @@ export function embeddedQueue(engine: Engine): JobQueue {
       .executeTakeFirst();
   };
 
+  /** The running job's heartbeat: its lease renewed while this process runs it. */
+  const keepLease = (id: string) => {
+    let renewing: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewing = db.kysely
+        .updateTable('jobs')
+        .set({ locked_until: Date.now() + config.jobLeaseMs })
+        .where('id', '=', id)
+        .execute()
+        .catch((error: unknown) => engine.log.warn({ err: error }, 'job lease renewal failed'));
+    }, config.jobHeartbeatMs);
+    // stopped before the job's outcome is written, so no renewal lands after it
+    return async () => {
+      clearInterval(timer);
+      await renewing;
+    };
+  };
+
   const runDue = async () => {
     for (let job = await claim(); job && !stopping; job = await claim()) {
+      const releaseLease = keepLease(job.id);
       try {
         await execute(engine, {
           id: job.id,
@@ -42,7 +62,7 @@ export function embeddedQueue(engine: Engine): JobQueue {
           requestId: job.request_id,
           attempt: job.attempts,
           maxAttempts: job.max_attempts,
-        });
+        }).finally(releaseLease);
         await db.kysely.deleteFrom('jobs').where('id', '=', job.id).execute();
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
+import { bearerToken } from './bearer';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -9,7 +10,6 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * <OPERATOR_TOKEN>`, compared in constant time. With no token configured everyone is refused.
  */
 export function requireOperator(request: FastifyRequest, token: string) {
-  const header = request.headers.authorization ?? '';
-  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  const given = bearerToken(request.headers.authorization);
   if (!token || !timingSafeEqual(digest(given), digest(token))) throw forbidden();
 }

@@ -9,7 +9,7 @@ const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
  * Serves a built single-page app from `root` under `prefix` (no trailing slash): the
  * precompressed .br/.gz beside each file, hashed assets cached for a year, index.html (as
  * `fillIndex` completes it) never cached, and every other path under `prefix` answered
- * with index.html so the app routes it.
+ * with index.html so the app routes it. Paths outside `prefix` keep the server's own 404.
  */
 export async function serveSpa(
   app: FastifyInstance,
@@ -18,32 +18,35 @@ export async function serveSpa(
   /** What the server writes into index.html as it sends it (read once, then kept). */
   fillIndex: (html: string) => string = (html) => html,
 ) {
-  await app.register(fastifyStatic, {
-    root,
-    prefix: `${prefix}/`,
-    preCompressed: true,
-    cacheControl: false,
-    index: false,
-    wildcard: true,
-    setHeaders(res, filePath) {
-      res.setHeader(
-        'cache-control',
-        HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
-
   let index: string | undefined;
   const sendIndex = (reply: FastifyReply) => {
     index ??= fillIndex(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
   };
-  app.get(prefix, (_request, reply) => sendIndex(reply));
-  app.get(`${prefix}/`, (_request, reply) => sendIndex(reply));
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && request.url.startsWith(`${prefix}/`);
-    // A missing asset is a real 404; any other path under the app is a client route.
-    if (wantsPage && !request.url.startsWith(`${prefix}/assets/`)) return sendIndex(reply);
-    return reply.status(404).type('text/plain').send('Not Found');
-  });
+  await app.register(
+    async (spa) => {
+      await spa.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        preCompressed: true,
+        cacheControl: false,
+        index: false,
+        wildcard: true,
+        setHeaders(res, filePath) {
+          res.setHeader(
+            'cache-control',
+            HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+      spa.get('/', (_request, reply) => sendIndex(reply));
+      spa.setNotFoundHandler((request, reply) => {
+        // A missing asset is a real 404; any other page under the app is a client route.
+        if (request.method === 'GET' && !request.url.startsWith(`${prefix}/assets/`))
+          return sendIndex(reply);
+        return reply.status(404).type('text/plain').send('Not Found');
+      });
+    },
+    { prefix },
+  );
 }

@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify';
 import { roundToCents } from '../../contract/money';
 import type { ExportFormat } from '../../contract/orderExport';
 import type { FileAnswer } from './downloadRoute';
+import { inertCell } from './inertCell';
 
 export type Cell = string | number | null;
 
@@ -26,7 +27,8 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 /**
  * A table streamed as CSV (UTF-8 with BOM, so spreadsheet programs read Chinese) or XLSX,
- * row batch by row batch: an export never holds the whole selection in memory.
+ * row batch by row batch: an export never holds the whole selection in memory. No text cell
+ * can run as a formula (see inertCell).
  */
 export function tableFile(
   format: ExportFormat,
@@ -39,9 +41,10 @@ export function tableFile(
     const csv = stringify({ bom: true, header: true, columns: columns.map((c) => c.header) });
     const shown = async function* () {
       for await (const row of rows)
-        yield row.map((cell, i) =>
-          columns[i]?.money && typeof cell === 'string' && cell !== '' ? roundToCents(cell) : cell,
-        );
+        yield row.map((cell, i) => {
+          const rounded = columns[i]?.money && typeof cell === 'string' && cell !== '';
+          return inertCell(rounded ? roundToCents(cell) : cell, columns[i]?.numeric);
+        });
     };
     Readable.from(shown()).pipe(csv);
     return { filename, contentType: CONTENT_TYPES.csv, body: csv };
@@ -55,7 +58,9 @@ export function tableFile(
     sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
     for await (const row of rows) {
       const added = sheet.addRow(
-        row.map((cell, i) => (columns[i]?.numeric && cell !== null ? Number(cell) : cell)),
+        row.map((cell, i) =>
+          columns[i]?.numeric && cell !== null ? Number(cell) : inertCell(cell),
+        ),
       );
       columns.forEach((column, i) => {
         if (column.money) added.getCell(i + 1).numFmt = MONEY_FORMAT;

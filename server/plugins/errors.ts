@@ -38,8 +38,12 @@ const send = (
 /**
  * One error handler for the whole API: every failure becomes the envelope, in the
  * request's language, with the HTTP status of its class. 5xx answers hide internals.
+ * A path no route serves is the envelope's 404 too (the console's pages keep theirs).
  */
 async function errors(app: FastifyInstance) {
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, Codes.notFound, translate(languageOf(request), 'errors.routeNotFound')),
+  );
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf(request);
     if (error instanceof AppError) {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { bearerToken } from '../lib/bearer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,8 +62,7 @@ async function metrics(app: FastifyInstance, options: { token: string }) {
 
   const expected = digest(options.token);
   app.get('/metrics', async (request, reply) => {
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+    const given = bearerToken(request.headers.authorization);
     if (!timingSafeEqual(digest(given), expected)) {
       reply.status(401).header('www-authenticate', 'Bearer');
       return 'Unauthorized\n';

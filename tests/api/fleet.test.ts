@@ -172,8 +172,8 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       const topUp = await client.payByCard('25.00');
       // the payer's attempt and the job's first failed; the retry is due in a few seconds
       await expect.poll(() => receiver.received(), { timeout: 10_000 }).toBe(2);
-      // killed once that failure is recorded: a job killed mid-run stays locked for hours
-      // (graphile-worker's lock), which this test is not about
+      // killed once that failure is recorded: a job killed mid-run waits for the heartbeat to
+      // free it, which jobsCrash.test.ts is about
       const waitingForRetry = async () => {
         const db = new pg.Client({ connectionString: database.url });
         await db.connect();

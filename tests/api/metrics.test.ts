@@ -46,6 +46,11 @@ describe.each(backends())('metrics on %s', (backend) => {
     // ids never become labels
     expect(text).not.toContain('no-such-order');
   });
+
+  it('takes the Bearer scheme in any case, as HTTP defines it', async () => {
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR', 'Bearer  '])
+      expect(await scrape(`${scheme} ${TOKEN}`).then((a) => a.statusCode)).toBe(200);
+  });
 });
 
 describe('metrics without a token', () => {

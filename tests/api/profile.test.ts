@@ -108,7 +108,7 @@ describe.each(backends())('account information on %s', (backend) => {
     expect((await profile()).body.data).toMatchObject({
       corporateAddress: '18 Harbour Road, Wan Chai, Hong Kong',
       industry: 'ecommerce',
-      website: 'https://www.example.com',
+      website: 'https://www.demo-company.example',
     });
 
     const saved = await call<Profile>(ctx.app, 'PUT', '/v1/account/company', {

@@ -6,7 +6,7 @@ import { startServerProcess } from '../../scripts/server-process';
 const PRODUCTION_READY = {
   NODE_ENV: 'production',
   CREDENTIAL_KEY: 'AKeyOfOurOwn2026',
-  SANDBOX_SECRET: 'a-secret-of-our-own',
+  SANDBOX_SECRET: 'a-secret-of-our-own-long-and-varied-2026',
   ALLOW_SANDBOX: '1',
   PUBLIC_URL: 'https://console.example.com',
 };
@@ -43,6 +43,18 @@ describe('starting with a configuration that cannot work', () => {
     expect(output).toContain('SANDBOX_SECRET is the built-in default');
     expect(output).toContain('The sandbox payment provider is on');
     expect(output).toContain('PUBLIC_URL must be an https:// address');
+  });
+
+  it('refuses production with a weak secret, one line each', async () => {
+    const output = await failedStart({
+      ...PRODUCTION_READY,
+      SANDBOX_SECRET: 'x',
+      METRICS_TOKEN: 'metrics',
+      CREDENTIAL_KEY: 'short',
+    });
+    expect(output).toContain('SANDBOX_SECRET is too weak (1 characters, 1 different)');
+    expect(output).toContain('METRICS_TOKEN is too weak (7 characters');
+    expect(output).toContain('CREDENTIAL_KEY must be exactly 16 ASCII characters (got 5)');
   });
 
   it('starts in production once each problem is fixed, without the demo account', async () => {

@@ -272,7 +272,7 @@ describe('account management and notices in a real browser', () => {
       await at(page, /\/control\/notice\/detail\?id=/);
       await page.getByRole('heading', { name: title }).waitFor();
       // the sanitised rich text renders as HTML, with its link opening a new tab
-      const link = page.locator('a[href="https://example.com/pricing"]');
+      const link = page.locator('#main-content a[href="/control/pricing"]');
       expect(await link.innerText()).toBe(en ? 'Pricing' : '价格');
       expect(await link.getAttribute('target')).toBe('_blank');
       await screenshot(page, `notice-detail-${lang}`);

@@ -7,6 +7,11 @@ import { newSecret } from '../../modules/callbacks/sign';
 import type { ApiKeysTable } from '../schema';
 
 const DAY_MS = 86_400_000;
+/**
+ * The demo callback's receiver: a name under .invalid never resolves (RFC 6761) and the
+ * prober answers it without asking DNS, so demo events never reach outside the machine.
+ */
+export const DEMO_CALLBACK_URL = 'https://your-receiver.invalid/whatsapp-receipts';
 
 /** Keys whose secrets nobody knows: the demo shows the screens, not usable credentials. */
 function demoKey(mainId: string, now: number, values: Partial<ApiKeysTable>): ApiKeysTable {
@@ -66,7 +71,7 @@ export async function seedDevtools(db: Db, mainId: string, now: number) {
       name: 'Delivery receipts',
       channel: 'whatsapp',
       events: JSON.stringify(['message.delivered', 'message.read', 'message.failed']),
-      url: 'https://hooks.example.com/om/whatsapp',
+      url: DEMO_CALLBACK_URL,
       method: 'POST',
       username: null,
       user_key: null,

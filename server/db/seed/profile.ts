@@ -10,7 +10,7 @@ export async function seedProfile(db: Db, mainId: string, now = Date.now()) {
       industry: 'ecommerce',
       company_size: '51-200',
       customer_volume: '10k-100k',
-      website: 'https://www.example.com',
+      website: 'https://www.demo-company.example',
       updated_at: now,
     })
     .execute();

@@ -3,6 +3,7 @@ import { fromMicros, toMicros } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { BillsTable } from '../../db/schema';
 import type { FileAnswer } from '../../lib/downloadRoute';
+import { inertCell } from '../../lib/inertCell';
 import { MONEY_FORMAT, tableFile, UNIT_PRICE_FORMAT, type Cell } from '../../lib/tableFile';
 import { messagesOf } from '../../lib/consoleMessages';
 import { allDetails, detailTotals, type DetailFilters } from './repo';
@@ -99,7 +100,7 @@ export async function billXlsx(
     [f.itemCount, bill.itemCount],
     [f.amount, Number(bill.amount)],
   ];
-  for (const [label, value] of fields) summary.addRow([label, value]);
+  for (const [label, value] of fields) summary.addRow([label, inertCell(value)]);
   summary.getCell(`B${fields.length}`).numFmt = MONEY_FORMAT;
   summary.getColumn(1).font = { bold: true };
 
@@ -113,7 +114,7 @@ export async function billXlsx(
     const filters = { monthFrom: bill.month, monthTo: bill.month, productKey: bill.productKey };
     for await (const detail of allDetails(db, row.main_id, filters)) {
       const cells = detailRow(detail, names, language);
-      details.addRow(cells.map((cell, i) => (columns[i].numeric ? Number(cell) : cell)));
+      details.addRow(cells.map((cell, i) => (columns[i].numeric ? Number(cell) : inertCell(cell))));
       quantity += detail.quantity;
       amount += toMicros(detail.amount);
     }
@@ -121,7 +122,7 @@ export async function billXlsx(
     details.addRow([
       row.source_key.replace(/^order:/, ''),
       bill.createdAt.slice(0, 10),
-      names.get(bill.productKey) ?? bill.productKey,
+      inertCell(names.get(bill.productKey) ?? bill.productKey),
       '',
       '',
       1,

@@ -36,8 +36,14 @@ export interface ProbeOptions {
 
 const isOk = (status: number) => status === 200;
 
-const systemResolve = async (host: string) =>
-  (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+/** RFC 6761: names under .invalid never resolve, so they are refused without a DNS query. */
+const NEVER_RESOLVES = /(^|\.)invalid\.?$/i;
+
+const systemResolve = async (host: string) => {
+  if (NEVER_RESOLVES.test(host))
+    throw Object.assign(new Error(`${host} never resolves`), { code: 'ENOTFOUND' });
+  return (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+};
 
 const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'ENODATA', 'EAI_FAIL']);
 

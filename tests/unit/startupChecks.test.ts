@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { productionProblems } from '../../server/startupChecks';
+
+const STRONG = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+const FIT = {
+  NODE_ENV: 'production',
+  CREDENTIAL_KEY: 'AKeyOfOurOwn2026',
+  SANDBOX_SECRET: STRONG,
+  ALLOW_SANDBOX: '1',
+  PUBLIC_URL: 'https://console.example.com',
+};
+const problemsOf = (env: Record<string, string>) => {
+  const all = { ...FIT, ...env };
+  return productionProblems(loadConfig(all), all);
+};
+
+describe('production refuses secrets that could be guessed', () => {
+  it('accepts long secrets of many different characters', () => {
+    expect(
+      problemsOf({
+        METRICS_TOKEN: STRONG,
+        OPERATOR_TOKEN: STRONG,
+        STRIPE_WEBHOOK_SECRET: `whsec_${STRONG}`,
+        MESSAGE_SEND_TOKEN: STRONG,
+      }),
+    ).toEqual([]);
+  });
+
+  it('names each short or repetitive secret in one line, never its value', () => {
+    const problems = problemsOf({
+      SANDBOX_SECRET: 'x',
+      METRICS_TOKEN: 'ab'.repeat(20),
+      OPERATOR_TOKEN: 'short-but-varied-123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      MESSAGE_SEND_TOKEN: '0'.repeat(64),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^SANDBOX_SECRET is too weak \(1 characters, 1 different\): use at least 32/,
+      ),
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is too weak \(7 characters/),
+      expect.stringMatching(/^METRICS_TOKEN is too weak \(40 characters, 2 different\)/),
+      expect.stringMatching(/^OPERATOR_TOKEN is too weak \(20 characters/),
+      expect.stringMatching(/^MESSAGE_SEND_TOKEN is too weak \(64 characters, 1 different\)/),
+    ]);
+    expect(problems.join('\n')).not.toContain('short-but-varied-123');
+  });
+
+  it('checks a secret only where it is in use', () => {
+    // no metrics, operator API or message sender configured; the sandbox is not the provider
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe', SANDBOX_SECRET: '' })).toEqual([]);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe', SANDBOX_SECRET: 'weak' })).toEqual([
+      expect.stringMatching(/^SANDBOX_SECRET is too weak/),
+    ]);
+  });
+
+  it('wants a credential key of exactly 16 characters', () => {
+    expect(problemsOf({ CREDENTIAL_KEY: 'AKeyOfOurOwn202' })).toEqual([
+      expect.stringMatching(/^CREDENTIAL_KEY must be exactly 16 ASCII characters \(got 15\)/),
+    ]);
+    expect(problemsOf({ CREDENTIAL_KEY: 'AKeyOfOurOwn20266' })).toHaveLength(1);
+    expect(problemsOf({ CREDENTIAL_KEY: '密钥OfOurOwn2026' })).toHaveLength(1);
+  });
+});
