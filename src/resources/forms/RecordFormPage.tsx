@@ -9,7 +9,6 @@ import {
   EditBase,
   Form,
   Loading,
-  SaveButton,
   Title,
   useGetRecordRepresentation,
   useNotify,
@@ -19,6 +18,7 @@ import {
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { MissingPage } from '../../errors/MissingPage';
+import { PendingSaveButton } from '../../ui/PendingSaveButton';
 import { zodResolver } from './zodResolver';
 
 export interface RecordFormPageProps<R extends RaRecord> {
@@ -121,7 +121,7 @@ function RecordForm<R extends RaRecord>({
           <Stack sx={{ maxWidth: 720 }}>
             {children}
             <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-              <SaveButton label="ra.action.save" alwaysEnable />
+              <PendingSaveButton label="ra.action.save" />
               <Button component={Link} to={backTo}>
                 {translate('ra.action.cancel')}
               </Button>
