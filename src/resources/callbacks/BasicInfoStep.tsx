@@ -8,6 +8,7 @@ import {
   type CallbackChannel,
   type CallbackInput,
 } from '../../../contract/callbacks';
+import { KeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
 import { PendingSaveButton } from '../../ui/PendingSaveButton';
 import { zodResolver } from '../forms/zodResolver';
 
@@ -41,6 +42,7 @@ export function BasicInfoStep({
       disableInvalidFormNotification
       noValidate
     >
+      <KeepAcrossSignIn id={resource} />
       <Stack sx={{ maxWidth: 720 }}>
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="probe-failure">

@@ -9,6 +9,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { CreateBase, Form, Loading, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { KeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
 import { PendingSaveButton } from '../../ui/PendingSaveButton';
 import {
   invoiceableOrders,
@@ -131,6 +132,7 @@ export default function InvoiceApplyPage() {
           mutationOptions={mutationOptions}
         >
           <Form resolver={resolver} disableInvalidFormNotification noValidate>
+            <KeepAcrossSignIn id="billing/invoice" />
             <Stack sx={{ maxWidth: 720, mt: 1 }}>
               {FIELDS.map((field) => (
                 <TextInput
