@@ -235,6 +235,9 @@ describe('one write per intent and no lost work in a real browser', () => {
     expect(stored).not.toContain('Never#Kept1');
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByText('会话已结束').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'writes-session-ended-zh_CN-390');
+    await page.setViewportSize({ width: 1366, height: 860 });
     await page.getByRole('button', { name: 'EN' }).click();
     await page.getByLabel(/email/i).first().fill(DEMO.email);
     await page
