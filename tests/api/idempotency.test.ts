@@ -225,6 +225,25 @@ describe.each(backends())('one write per intent on %s', (backend) => {
     }
   }, 120_000);
 
+  it('rolls a key once however often the roll is sent with one key', async () => {
+    const made = await send('POST', '/om/api/v1/api-keys', null, {
+      type: 'whatsapp',
+      name: 'Roll',
+    });
+    const url = `/om/api/v1/api-keys/${String(made.body.data.id)}/roll`;
+    const key = randomUUID();
+    const first = await send('POST', url, key, { overlap: '1h' });
+    expect(first.status, first.body.message).toBe(200);
+    const after = await everything();
+    const again = await send('POST', url, key, { overlap: '1h' });
+    expect(again.text).toBe(first.text);
+    expect(again.replayed).toBe('true');
+    expect(await everything()).toBe(after);
+    const other = await send('POST', url, key, { overlap: '24h' });
+    expect(other.body.code).toBe('409002');
+    expect(await everything()).toBe(after);
+  });
+
   it('shows a created secret again to its repeat, and keeps it sealed at rest', async () => {
     const key = randomUUID();
     const body = { type: 'whatsapp', name: 'Sealed' };
