@@ -16,6 +16,10 @@ export const Codes = {
   forbidden: '403001',
   notFound: '404001',
   conflict: '409001',
+  /** An Idempotency-Key or a caller's reference came back with other content. */
+  referenceReused: '409002',
+  /** A request with this Idempotency-Key is still running. */
+  requestInProgress: '409003',
   callbackUnreachable: '422001',
   payloadTooLarge: '413001',
   /** A path segment (an id) longer than any the API has. */

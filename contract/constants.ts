@@ -9,6 +9,11 @@ export const REFERRER_KEY = 'referrer';
 export const TOKEN_HEADER = 'token';
 /** The browser's IANA time zone, so files write times where the person is. */
 export const TIME_ZONE_HEADER = 'X-Time-Zone';
+/** One write per intent (Stripe's model): the client's key, and the mark of a repeated answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** How long the server keeps an Idempotency-Key's answer. */
+export const IDEMPOTENCY_TTL_MS = 86_400_000;
 export const FORCED_LOGOUT_DELAY_MS = 500;
 export const TOKEN_COOKIE_DAYS = 10;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

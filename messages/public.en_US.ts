@@ -16,6 +16,8 @@ const app = {
     accountHint: 'e.g. name@company.com or +8613800000000',
     password: 'Password',
     submit: 'Sign in',
+    sessionEnded:
+      'Your session ended. Sign in again to go back where you were, with what you typed (passwords and secrets are never kept).',
   },
   errors: {
     route: {

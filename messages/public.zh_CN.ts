@@ -16,6 +16,8 @@ export const publicZh = {
       accountHint: '例如 name@company.com 或 +8613800000000',
       password: '密码',
       submit: '登录',
+      sessionEnded:
+        '会话已结束。重新登录后将回到刚才的页面，并恢复已填写的内容（密码和密钥不会保留）。',
     },
     errors: {
       route: {

@@ -16,6 +16,11 @@ export const sharedPublicEn = {
     badAddress: 'This address is not valid.',
     addressTooLong: 'This address is too long.',
     payloadTooLarge: 'The request is too large.',
+    referenceReused:
+      'This reference (Idempotency-Key) was already used with other content. Send a new one for a new request.',
+    requestInProgress:
+      'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+    idempotencyKey: 'The Idempotency-Key must be 1 to 255 visible characters.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     internal: 'Something went wrong on our side. Please try again later.',
     undecodableCredential: 'The credential could not be read. Reload the page and try again.',

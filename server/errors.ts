@@ -26,3 +26,9 @@ export const forbidden = () => new AppError(Codes.forbidden, 403, 'errors.forbid
 export const notFound = () => new AppError(Codes.notFound, 404, 'errors.notFound');
 export const conflict = (messageKey: string, fields?: Record<string, string>) =>
   new AppError(Codes.conflict, 409, messageKey, { fields });
+
+/** A reference (Idempotency-Key or a caller's own) seen before with other content. */
+export const referenceReused = () =>
+  new AppError(Codes.referenceReused, 409, 'errors.referenceReused');
+export const requestInProgress = () =>
+  new AppError(Codes.requestInProgress, 409, 'errors.requestInProgress');

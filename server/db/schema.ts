@@ -613,6 +613,19 @@ export interface AutoRechargesTable {
   created_at: number;
 }
 
+/** An Idempotency-Key's request and, once answered, its answer (0029). */
+export interface IdempotencyKeysTable {
+  /** sha256 of the caller, the route and the key. */
+  id: string;
+  /** HMAC of the request under the key. */
+  fingerprint: string;
+  /** Null while the first request runs. */
+  status: number | null;
+  /** The answer's bytes, AES-GCM under a key derived from the Idempotency-Key. */
+  answer: string | null;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -661,4 +674,5 @@ export interface Database {
   callback_messages: CallbackMessagesTable;
   order_counts: OrderCountsTable;
   order_versions: OrderVersionsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

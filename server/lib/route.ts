@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { Codes, envelope, type ApiCall, type Language, type PermissionGroup } from '../../contract';
 import { languageOf } from '../i18n';
 import { authenticate, requirePermission } from '../modules/auth/session';
+import { onceAnswered, replayIfRepeated } from './idempotentRoute';
 import { requireOperator } from './operator';
 import type { AuthContext } from '../types';
 
@@ -50,6 +51,8 @@ export function route<C extends ApiCall>(
 ) {
   const operator = call.operator === true;
   const needsAuth = call.auth !== false && !operator;
+  // every write of a known caller; the public calls (sign-up, sign-in) have no one to scope to
+  const idempotent = call.method !== 'GET' && (needsAuth || operator);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
@@ -66,6 +69,7 @@ export function route<C extends ApiCall>(
         operator,
         permission: options.permission,
         mainOnly: options.mainOnly,
+        idempotent,
       },
       ...(options.rateLimit && { rateLimit: options.rateLimit }),
     },
@@ -76,6 +80,12 @@ export function route<C extends ApiCall>(
       request.auth = await authenticate(app.db, request);
       requirePermission(request.auth, options.permission, options.mainOnly);
     },
+    ...(idempotent && {
+      preValidation: (request: FastifyRequest, reply: FastifyReply) =>
+        replayIfRepeated(app.db, call, request, reply),
+      onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+        onceAnswered(app.db, request, reply, payload),
+    }),
     handler: async (request, reply) => {
       const data = await handler({
         params: request.params,

@@ -9,6 +9,8 @@ export interface RouteGuard {
   operator?: boolean;
   permission?: PermissionGroup;
   mainOnly?: boolean;
+  /** Takes an Idempotency-Key (lib/idempotentRoute.ts). */
+  idempotent?: boolean;
 }
 
 export interface RouteEntry {

@@ -12,6 +12,8 @@ export interface ForcedLogoutOptions {
   /** Leaves the page; a full load so no state of the old session survives. */
   redirect?: (url: string) => void;
   currentPath?: () => string;
+  /** Keeps what the person was doing for the next sign-in (after storage is cleared). */
+  keepWork?: () => void;
 }
 
 export interface ForcedLogout {
@@ -30,6 +32,7 @@ export function createForcedLogout(options: ForcedLogoutOptions = {}): ForcedLog
     loginUrl = `${BASE_PATH}/login`,
     redirect = (url) => window.location.assign(url),
     currentPath = () => window.location.pathname,
+    keepWork = () => undefined,
   } = options;
   let started = false;
 
@@ -42,7 +45,9 @@ export function createForcedLogout(options: ForcedLogoutOptions = {}): ForcedLog
       clearToken();
       clearSessionData();
       // already on the login page: reloading it would only lose what was typed
-      if (path !== loginUrl) window.setTimeout(() => redirect(loginUrl), delayMs);
+      if (path === loginUrl) return true;
+      keepWork();
+      window.setTimeout(() => redirect(loginUrl), delayMs);
       return true;
     },
   };

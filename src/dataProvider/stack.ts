@@ -1,5 +1,7 @@
 import { readLanguage } from '../i18n/language';
 import { readToken } from '../storage/token';
+import { keepOpenWork } from '../session/keptForms';
+import { BASE_PATH } from '../../contract/constants';
 import { DEFAULT_GOOGLE_CLIENT_ID } from '../config';
 import { createCaller } from './callApi';
 import { createDownloader } from './download';
@@ -12,7 +14,10 @@ import { toastBus } from './toasts';
  * The console's one HTTP stack, without the resources' data provider: the auth provider
  * and the session import it from here (index.ts adds the data provider over the resources).
  */
-export const forcedLogout = createForcedLogout();
+export const forcedLogout = createForcedLogout({
+  keepWork: () =>
+    keepOpenWork(window.location.pathname.slice(BASE_PATH.length) + window.location.search),
+});
 export const http = createHttpClient({
   getToken: readToken,
   getLanguage: readLanguage,

@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { RarePageProps } from '../errors/rarePages';
 import { lazyPage } from '../errors/lazyPage';
+import { KeepMountedI18n } from '../i18n/KeepMountedI18n';
 import { PageLoading } from './PageLoading';
 
 const RarePage = lazyPage(() => import('../errors/rarePages'), 'rarePages');
@@ -49,17 +50,19 @@ export function Admin({
       store={store}
       theme={theme}
     >
-      <CssBaseline enableColorScheme />
-      <CoreAdminUI
-        loading={PageLoading}
-        error={ErrorPage}
-        accessDenied={AccessDeniedPage}
-        authenticationError={AuthenticationErrorPage}
-        {...ui}
-      >
-        {children}
-      </CoreAdminUI>
-      <Notification />
+      <KeepMountedI18n>
+        <CssBaseline enableColorScheme />
+        <CoreAdminUI
+          loading={PageLoading}
+          error={ErrorPage}
+          accessDenied={AccessDeniedPage}
+          authenticationError={AuthenticationErrorPage}
+          {...ui}
+        >
+          {children}
+        </CoreAdminUI>
+        <Notification />
+      </KeepMountedI18n>
     </AdminContext>
   );
 }

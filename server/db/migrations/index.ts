@@ -18,6 +18,7 @@ import * as autoRecharge from './0024_auto_recharge';
 import * as usageCovering from './0026_usage_covering';
 import * as paymentCustomers from './0027_payment_customers';
 import * as messageLanguage from './0028_message_language';
+import * as idempotencyKeys from './0029_idempotency_keys';
 import * as jobWorkers from './0030_job_workers';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0026_usage_covering': usageCovering,
   '0027_payment_customers': paymentCustomers,
   '0028_message_language': messageLanguage,
+  '0029_idempotency_keys': idempotencyKeys,
   '0030_job_workers': jobWorkers,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pruneAuditLog } from '../../modules/auditLog/repo';
+import { pruneIdempotencyKeys } from '../../lib/idempotency';
 import { pruneDeliveries } from '../../modules/callbacks/repo';
 import { defineJob } from '../types';
 
@@ -8,8 +9,8 @@ const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 30;
 
 /**
- * Deletes callback deliveries and audit entries past their retention, and old job history and
- * schedule claims.
+ * Deletes callback deliveries and audit entries past their retention, Idempotency-Keys past
+ * their 24 hours, and old job history and schedule claims.
  */
 export const pruneLogs = defineJob({
   kind: 'prune-logs',
@@ -20,6 +21,7 @@ export const pruneLogs = defineJob({
     const now = Date.now();
     await pruneDeliveries(db, now);
     await pruneAuditLog(db.kysely, now);
+    await pruneIdempotencyKeys(db, now);
     await db.kysely
       .deleteFrom('job_history')
       .where('finished_at', '<', now - HISTORY_DAYS * DAY_MS)

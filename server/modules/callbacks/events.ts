@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { PublishEventBody } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound, referenceReused } from '../../errors';
+import { canonicalJson } from '../../lib/canonicalJson';
 import { enqueue } from '../../jobs/enqueue';
 import { callbackDelivery } from '../../jobs/kinds/callbackDelivery';
 import { newId } from '../../lib/ids';
@@ -93,7 +94,7 @@ export async function sendAccountEvent(
 /**
  * Records an event the platform published and gives each address subscribed to its channel
  * and type one message, in one transaction. An id published before is a duplicate:
- * nothing new is sent.
+ * nothing new is sent; with other content it is refused (409 referenceReused).
  */
 export async function publishEvent(db: Db, event: PublishEventBody, now = Date.now()) {
   const account = await db.kysely
@@ -115,8 +116,20 @@ export async function publishEvent(db: Db, event: PublishEventBody, now = Date.n
       })
       .onConflict((oc) => oc.columns(['main_id', 'id']).doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+      const first = await trx
+        .selectFrom('callback_events')
+        .select(['channel', 'type', 'data'])
+        .where('main_id', '=', account.main_id)
+        .where('id', '=', event.id)
+        .executeTakeFirstOrThrow();
+      const same =
+        first.channel === event.channel &&
+        first.type === event.type &&
+        canonicalJson(JSON.parse(first.data)) === canonicalJson(event.data);
+      if (!same) throw referenceReused();
       return { id: event.id, duplicate: true, deliveries: 0 };
+    }
 
     const addresses = await trx
       .selectFrom('callbacks')

@@ -6,7 +6,8 @@ import {
 } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { uniqueViolation } from '../../db/unique';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound, referenceReused } from '../../errors';
+import { canonicalJson } from '../../lib/canonicalJson';
 import { newId } from '../../lib/ids';
 import { payingAccountOf } from '../subAccounts/billing';
 import { post } from '../wallet/ledger';
@@ -27,7 +28,8 @@ const DAY_MS = 86_400_000;
  * Records usage lines and charges them: one `deduction` entry per paying wallet, written in
  * the same transaction as the lines. All or nothing: an unknown product, a product the
  * account may not use, or a wallet whose available limit does not cover its share refuses
- * the whole call. A reference already applied is answered as a duplicate, charging nothing.
+ * the whole call. A reference already applied is answered as a duplicate, charging nothing;
+ * with other lines or another account it is refused (409 referenceReused), as Stripe does.
  */
 export async function recordUsage(db: Db, record: UsageRecord): Promise<UsageRecordResult> {
   const now = record.now ?? Date.now();
@@ -43,8 +45,12 @@ export async function recordUsage(db: Db, record: UsageRecord): Promise<UsageRec
   for (const line of priced) byPayer.set(line.payer, [...(byPayer.get(line.payer) ?? []), line]);
   const referenceOf = (payer: string) => (record.reference ? `${record.reference}/${payer}` : null);
 
-  if (record.reference && (await alreadyApplied(db, [...byPayer.keys()].map(referenceOf))))
-    return duplicateOf(db, [...byPayer.keys()].map(referenceOf));
+  const references = [...byPayer.keys()].map(referenceOf);
+  const repeated = async () => {
+    if (!(await sameLines(db, references, account.id, priced))) throw referenceReused();
+    return duplicateOf(db, references);
+  };
+  if (record.reference && (await alreadyApplied(db, references))) return repeated();
   try {
     return await db.kysely.transaction().execute(async (trx) => {
       const charges: UsageRecordResult['charges'] = [];
@@ -88,8 +94,7 @@ export async function recordUsage(db: Db, record: UsageRecord): Promise<UsageRec
     });
   } catch (error) {
     // Two deliveries of one reference raced: the loser answers like a later retry.
-    if (record.reference && uniqueViolation(error) !== null)
-      return duplicateOf(db, [...byPayer.keys()].map(referenceOf));
+    if (record.reference && uniqueViolation(error) !== null) return repeated();
     throw error;
   }
 }
@@ -147,6 +152,68 @@ async function alreadyApplied(db: Db, references: (string | null)[]) {
     )
     .executeTakeFirst();
   return row !== undefined;
+}
+
+interface ComparedLine {
+  day: number;
+  productKey: string;
+  country: string;
+  messageType: string;
+  quantity: number;
+  unitPriceMicros: number;
+}
+
+/** A line as a repeat is compared with the first delivery's. */
+const lineText = (accountId: string, line: ComparedLine) =>
+  canonicalJson([
+    accountId,
+    line.day,
+    line.productKey,
+    line.country,
+    line.messageType,
+    line.quantity,
+    line.unitPriceMicros,
+  ]);
+
+/** True when the lines charged under these references are the lines asked now, for this account. */
+async function sameLines(
+  db: Db,
+  references: (string | null)[],
+  accountId: string,
+  priced: ComparedLine[],
+) {
+  const charged = await db.kysely
+    .selectFrom('usage_lines')
+    .innerJoin('ledger_entries', 'ledger_entries.id', 'usage_lines.ledger_entry_id')
+    .select([
+      'usage_lines.account_id',
+      'usage_lines.usage_date',
+      'usage_lines.product_key',
+      'usage_lines.country',
+      'usage_lines.message_type',
+      'usage_lines.quantity',
+      'usage_lines.unit_price_micros',
+    ])
+    .where(
+      'ledger_entries.reference',
+      'in',
+      references.filter((r): r is string => r !== null),
+    )
+    .execute();
+  const before = charged
+    .map((line) =>
+      lineText(line.account_id, {
+        day: Number(line.usage_date),
+        productKey: line.product_key,
+        country: line.country,
+        messageType: line.message_type,
+        quantity: Number(line.quantity),
+        unitPriceMicros: Number(line.unit_price_micros),
+      }),
+    )
+    .sort();
+  const asked = priced.map((line) => lineText(accountId, line)).sort();
+  return canonicalJson(before) === canonicalJson(asked);
 }
 
 /** The answer to a repeated reference: what the first delivery charged, charging nothing. */

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,6 +20,7 @@ import { GoogleSignIn } from '../accounts/signin/GoogleSignIn';
 import { SignInLinks } from '../accounts/signin/SignInLinks';
 import { HOME_PATH } from '../routes';
 import { PasswordSignIn } from './PasswordSignIn';
+import { returnPathAfterSignIn, signedInAgain } from '../../session/keptForms';
 
 // the code way needs the API stack; it loads when its tab is chosen
 const CodeSignIn = lazyPage(() => import('../accounts/signin/CodeSignIn'), 'CodeSignIn');
@@ -43,6 +45,8 @@ export default function LoginPage() {
   const [way, setWay] = useState<Way>('password');
   // set when the account asks for its second factor: the page gives way to that step
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  // the session ended on the server: say so, and go back where the person was
+  const [returnPath] = useState(returnPathAfterSignIn);
 
   // the API stack, the cipher, the layout and home load once the person starts typing or
   // clicking (not on the autofocus alone: a visit that never signs in should not download them)
@@ -59,14 +63,19 @@ export default function LoginPage() {
   if (challenge)
     return (
       <Suspense fallback={<CircularProgress />}>
-        <SecondFactorStep challenge={challenge} onCancel={() => setChallenge(null)} />
+        <SecondFactorStep
+          challenge={challenge}
+          onCancel={() => setChallenge(null)}
+          returnTo={returnPath}
+        />
       </Suspense>
     );
 
   /** Where every sign-in way ends: one place for a further step such as a second factor. */
   const signIn = async (credentials: Credentials) => {
     try {
-      await login(credentials);
+      await login(credentials, returnPath);
+      signedInAgain();
     } catch (error) {
       if (!isSecondFactorRequired(error)) throw error;
       setChallenge(error.secondFactor);
@@ -96,9 +105,15 @@ export default function LoginPage() {
           </Typography>
           <LanguageSwitch />
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.login.subtitle')}
-        </Typography>
+        {returnPath !== undefined ? (
+          <Alert severity="info" sx={{ mb: 2 }} role="status">
+            {translate('app.login.sessionEnded')}
+          </Alert>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('app.login.subtitle')}
+          </Typography>
+        )}
         {/* the ways as a switch the entry already ships (tabs would add their own weight) */}
         <ToggleButtonGroup
           exclusive

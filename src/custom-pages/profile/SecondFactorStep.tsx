@@ -13,6 +13,7 @@ import { errorCode } from '../../dataProvider/ApiError';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import type { SecondFactorAnswer } from './secondFactorSignal';
 import { CodeCountdownButton } from '../accounts/shared/CodeCountdownButton';
+import { signedInAgain } from '../../session/keptForms';
 import { sixDigits } from '../../utils/validators';
 
 /**
@@ -23,9 +24,12 @@ import { sixDigits } from '../../utils/validators';
 export default function SecondFactorStep({
   challenge,
   onCancel,
+  returnTo,
 }: {
   challenge: SecondFactorChallenge;
   onCancel: () => void;
+  /** Where to go once signed in (the page a session that ended was on); else home. */
+  returnTo?: string;
 }) {
   const translate = useTranslate();
   const login = useLogin();
@@ -47,7 +51,8 @@ export default function SecondFactorStep({
       recovery,
     };
     try {
-      await login(answer);
+      await login(answer, returnTo);
+      signedInAgain();
     } catch (error) {
       setSubmitting(false);
       if (errorCode(error) === Codes.challengeExpired) onCancel();

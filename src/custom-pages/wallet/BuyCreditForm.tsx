@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -173,6 +174,7 @@ export function BuyCreditForm({ options, overview }: { options: Options; overvie
             variant="contained"
             size="large"
             disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
             sx={{ minWidth: 200 }}
           >
             {method === 'offline' ? t('submitOffline') : t('submit')}

@@ -1,13 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Form, RadioButtonGroupInput, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { Form, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
 import {
   callbackInput,
   callbackMethod,
   type CallbackChannel,
   type CallbackInput,
 } from '../../../contract/callbacks';
+import { KeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
+import { PendingSaveButton } from '../../ui/PendingSaveButton';
 import { zodResolver } from '../forms/zodResolver';
 
 const resolver = zodResolver(callbackInput);
@@ -40,6 +42,7 @@ export function BasicInfoStep({
       disableInvalidFormNotification
       noValidate
     >
+      <KeepAcrossSignIn id={resource} />
       <Stack sx={{ maxWidth: 720 }}>
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="probe-failure">
@@ -65,9 +68,9 @@ export function BasicInfoStep({
         />
         <Stack direction="row" spacing={2}>
           <Button onClick={onBack}>{translate('devtools.wizard.back')}</Button>
-          <SaveButton
+          <PendingSaveButton
             label={checking ? 'devtools.wizard.checking' : 'devtools.wizard.save'}
-            alwaysEnable={!checking}
+            disabled={checking}
           />
         </Stack>
       </Stack>

@@ -9,7 +9,6 @@ import {
   EditBase,
   Form,
   Loading,
-  SaveButton,
   Title,
   useGetRecordRepresentation,
   useNotify,
@@ -19,6 +18,8 @@ import {
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { MissingPage } from '../../errors/MissingPage';
+import { KeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
+import { PendingSaveButton } from '../../ui/PendingSaveButton';
 import { zodResolver } from './zodResolver';
 
 export interface RecordFormPageProps<R extends RaRecord> {
@@ -96,6 +97,7 @@ export function RecordFormPage<R extends RaRecord>(props: RecordFormPageProps<R>
 const KEEP_TYPED = { keepDirtyValues: true };
 
 function RecordForm<R extends RaRecord>({
+  resource,
   schema,
   title,
   backTo,
@@ -118,10 +120,11 @@ function RecordForm<R extends RaRecord>({
           disableInvalidFormNotification
           noValidate
         >
+          <KeepAcrossSignIn id={resource} />
           <Stack sx={{ maxWidth: 720 }}>
             {children}
             <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-              <SaveButton label="ra.action.save" alwaysEnable />
+              <PendingSaveButton label="ra.action.save" />
               <Button component={Link} to={backTo}>
                 {translate('ra.action.cancel')}
               </Button>

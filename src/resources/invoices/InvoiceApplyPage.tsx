@@ -6,18 +6,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import {
-  CreateBase,
-  Form,
-  Loading,
-  SaveButton,
-  TextInput,
-  Title,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { CreateBase, Form, Loading, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { KeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
+import { PendingSaveButton } from '../../ui/PendingSaveButton';
 import {
   invoiceableOrders,
   invoiceDetails,
@@ -139,6 +132,7 @@ export default function InvoiceApplyPage() {
           mutationOptions={mutationOptions}
         >
           <Form resolver={resolver} disableInvalidFormNotification noValidate>
+            <KeepAcrossSignIn id="billing/invoice" />
             <Stack sx={{ maxWidth: 720, mt: 1 }}>
               {FIELDS.map((field) => (
                 <TextInput
@@ -148,11 +142,10 @@ export default function InvoiceApplyPage() {
                 />
               ))}
             </Stack>
-            <SaveButton
+            <PendingSaveButton
               label="billing.invoice.submit"
               icon={<></>}
               disabled={selected.size === 0}
-              alwaysEnable={selected.size > 0}
             />
           </Form>
         </CreateBase>

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { ResourceDefinition } from '../define';
 import { formInputs } from '../forms/formInputs';
 import { zodResolver } from '../forms/zodResolver';
+import { KeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
 
 /**
  * The generated create view: an input per field of the create call's body, validated by
@@ -38,6 +39,7 @@ export default function ResourceCreate({ def }: { def: ResourceDefinition }) {
         disableInvalidFormNotification
         sx={{ maxWidth: 560 }}
       >
+        <KeepAcrossSignIn id={def.name} />
         {formInputs(def.fields, Object.keys(body.shape))}
       </SimpleForm>
     </Create>
