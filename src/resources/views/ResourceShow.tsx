@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   DeleteWithConfirmButton,
   Show,
@@ -5,12 +6,18 @@ import {
   TopToolbar,
   useGetRecordRepresentation,
   useNotify,
+  useRecordContext,
   useRedirect,
   type RaRecord,
 } from 'react-admin';
 import { MissingPage } from '../../errors/MissingPage';
 import type { ResourceDefinition } from '../define';
 import { FieldValue } from './FieldValue';
+
+/** A record's actions, shown only once there is a record to act on. */
+function RecordActions({ children }: { children: ReactNode }) {
+  return useRecordContext() ? <TopToolbar>{children}</TopToolbar> : null;
+}
 
 /**
  * The generated detail view: every field the definition shows, labelled and formatted, and
@@ -29,9 +36,9 @@ export default function ResourceShow({ def }: { def: ResourceDefinition }) {
     redirect('list', def.name);
   };
   const actions = def.api.remove ? (
-    <TopToolbar>
+    <RecordActions>
       <DeleteWithConfirmButton mutationOptions={{ onSuccess, onError: () => undefined }} />
-    </TopToolbar>
+    </RecordActions>
   ) : undefined;
   return (
     <Show
