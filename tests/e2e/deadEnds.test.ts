@@ -75,3 +75,72 @@ describe('no dead ends', () => {
     await screenshot(page, 'dead-ends-missing-record-en_US');
   });
 });
+
+/** Garbage in every parameter a list reads from its address. */
+const GARBAGE_LIST_QUERY = `?${new URLSearchParams({
+  filter: '{"status":"sideways","createdFrom":"2026-99-99","q":42',
+  sort: 'nope',
+  order: 'sideways',
+  page: 'abc',
+  perPage: '99999',
+}).toString()}`;
+
+describe('an address with garbage in its parameters opens the default view, the rest kept', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it('the usage explorer mends a bad date and an unknown grouping and keeps the split', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page);
+    await page.goto('/control/billing/usage?splitBy=country');
+    const from = page.locator('input[name="from"]');
+    await expect.poll(() => from.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const defaultFrom = await from.inputValue();
+    const defaultTo = await page.locator('input[name="to"]').inputValue();
+
+    await page.goto(
+      '/control/billing/usage?from=2026-99-99&to=yesterday&groupBy=century&splitBy=country',
+    );
+    await page.getByTestId('usage-summary').waitFor();
+    expect(await from.inputValue()).toBe(defaultFrom);
+    expect(await page.locator('input[name="to"]').inputValue()).toBe(defaultTo);
+    expect(await page.locator('input[name="groupBy"]').inputValue()).toBe('day');
+    expect(await page.locator('input[name="splitBy"]').inputValue()).toBe('country');
+    expect(await page.locator('.Mui-error').count()).toBe(0);
+    await screenshot(page, 'dead-ends-usage-garbage-en_US');
+  });
+
+  it('the pricing page opens its first tab for an unknown one', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page);
+    await page.goto('/control/pricing?tab=century');
+    await expect
+      .poll(() => page.getByRole('tab', { selected: true }).textContent())
+      .toMatch(/WhatsApp/);
+  });
+
+  it('every list opens with its rows or its empty state, and no error', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page);
+    const lists = RESOURCES.filter((def) => def.api.list && def.menu);
+    expect(lists.length).toBeGreaterThan(5);
+    const stuck: string[] = [];
+    for (const def of lists) {
+      await page.goto(`/control/${def.name}${GARBAGE_LIST_QUERY}`);
+      const answered = page.locator('tbody tr, [data-testid="empty-list"]').first();
+      const shown = await answered
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      const errors = await page.locator('#main-content .MuiAlert-standardError').count();
+      if (!shown || errors > 0) {
+        stuck.push(def.name);
+        await screenshot(page, `dead-ends-stuck-${def.name.replaceAll("/", "-")}`);
+      }
+    }
+    expect(stuck).toEqual([]);
+  });
+});
