@@ -138,7 +138,7 @@ describe('an address with garbage in its parameters opens the default view, the 
       const errors = await page.locator('#main-content .MuiAlert-standardError').count();
       if (!shown || errors > 0) {
         stuck.push(def.name);
-        await screenshot(page, `dead-ends-stuck-${def.name.replaceAll("/", "-")}`);
+        await screenshot(page, `dead-ends-stuck-${def.name.replaceAll('/', '-')}`);
       }
     }
     expect(stuck).toEqual([]);
