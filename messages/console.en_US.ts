@@ -133,6 +133,7 @@ const resources = {
       productKey: 'Product',
       accountNo: 'Account number',
       failureReason: 'Failure reason',
+      expiresAt: 'Cancelled if unpaid at',
     },
     filters: {
       createdFrom: 'Created from',

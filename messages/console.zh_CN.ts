@@ -235,6 +235,7 @@ export const consoleZh = {
         productKey: '产品',
         accountNo: '账号',
         failureReason: '失败原因',
+        expiresAt: '未支付将于此时取消',
       },
       filters: {
         createdFrom: '创建开始日期',

@@ -26,11 +26,15 @@ export const walletEn = {
     amount: 'Recharge amount',
     customize: 'Customize',
     customAmount: 'Amount (USD)',
-    minimumHint: 'Minimum 10.00USD',
+    minimumHint: 'Minimum 10.00 USD',
     offlineUnavailable: 'Offline payment is not available. Choose another way to pay.',
     onlineUnsupported: 'Online payment is unsupported for some platform regulation reasons.',
     nonRefundable: 'Wallet balance is non-refundable and usable for all products.',
     balanceHint: 'Paid from your available limit of %{available} USD.',
+    balanceTooLow:
+      'Your available limit is %{available} USD, less than %{amount} USD. Pay at most %{available} USD from the balance, or choose another payment method.',
+    balanceBelowMinimum:
+      'Your available limit is %{available} USD, below the minimum of %{minimum} USD. Choose another payment method.',
     balanceConfirm: {
       title: 'Pay %{amount} USD from your wallet?',
       content:
@@ -41,9 +45,9 @@ export const walletEn = {
     chooseAmount: 'Choose or enter an amount',
     methods: {
       card: 'Credit card',
-      wechat: 'Wechat pay',
+      wechat: 'WeChat Pay',
       alipay: 'Alipay',
-      unionpay: 'Unionpay',
+      unionpay: 'UnionPay',
       offline: 'Offline payment',
       balance: 'Balance payment',
     },

@@ -28,11 +28,15 @@ export const walletZh = {
     amount: '充值金额',
     customize: '自定义',
     customAmount: '金额 (USD)',
-    minimumHint: '最低 10.00USD',
+    minimumHint: '最低 10.00 USD',
     offlineUnavailable: '暂不支持线下支付，请选择其他支付方式。',
     onlineUnsupported: '由于平台监管原因，暂不支持在线支付。',
     nonRefundable: '钱包余额不可退款，可用于所有产品。',
     balanceHint: '从您的可用额度 %{available} USD 中支付。',
+    balanceTooLow:
+      '您的可用额度为 %{available} USD，少于 %{amount} USD。余额支付最多可付 %{available} USD，或请选择其他支付方式。',
+    balanceBelowMinimum:
+      '您的可用额度为 %{available} USD，低于最低金额 %{minimum} USD。请选择其他支付方式。',
     balanceConfirm: {
       title: '从钱包支付 %{amount} USD？',
       content:

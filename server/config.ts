@@ -2,6 +2,9 @@ import { DEFAULT_CREDENTIAL_KEY, RETRY_SCHEDULE_MS, toMicros } from '../contract
 import { offlineBank, type OfflineBank } from './lib/offlineBank';
 import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
 
+/** How long an online order waits for its payment before it is cancelled. */
+export const DEFAULT_PAY_TIMEOUT_MINUTES = 30;
+
 /** Every setting of the server, read from environment variables with local defaults. */
 export interface Config {
   port: number;
@@ -121,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ).replace(/\/$/, ''),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     onlinePayment: env.ONLINE_PAYMENT !== '0',
-    payTimeoutMs: int(env.PAY_TIMEOUT_MINUTES, 30) * 60_000,
+    payTimeoutMs: int(env.PAY_TIMEOUT_MINUTES, DEFAULT_PAY_TIMEOUT_MINUTES) * 60_000,
     sandboxSecret: env.SANDBOX_SECRET || DEFAULT_SANDBOX_SECRET,
     offlineBank: offlineBank(env.OFFLINE_BANK_JSON, seedDemo),
     smtpUrl: env.SMTP_URL || null,

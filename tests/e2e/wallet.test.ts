@@ -98,7 +98,7 @@ const TEXT = {
     customize: 'Customize',
     amount: 'Amount (USD)',
     pay: 'Pay now',
-    minimum: 'Minimum 10.00USD',
+    minimum: 'Minimum 10.00 USD',
     sandboxPay: 'Pay',
     sandboxDecline: 'Decline',
     paid: 'Payment successful',
@@ -116,13 +116,14 @@ const TEXT = {
     balance: 'Balance payment',
     balanceConfirm: 'Pay 25.00 USD from your wallet?',
     balanceMoved: '25.00 USD moved from your wallet to',
+    balanceTooLow: 'Pay at most 125.00 USD from the balance',
   },
   zh_CN: {
     buy: '购买额度',
     customize: '自定义',
     amount: '金额 (USD)',
     pay: '立即支付',
-    minimum: '最低 10.00USD',
+    minimum: '最低 10.00 USD',
     sandboxPay: '支付',
     sandboxDecline: '拒绝',
     paid: '支付成功',
@@ -140,6 +141,7 @@ const TEXT = {
     balance: '余额支付',
     balanceConfirm: '从钱包支付 25.00 USD？',
     balanceMoved: '25.00 USD 已从您的钱包转入',
+    balanceTooLow: '余额支付最多可付 125.00 USD',
   },
 } as const;
 
@@ -273,6 +275,12 @@ describe.each(['en_US', 'zh_CN'] as const)('wallet and top-up in the browser (%s
   it('says what a balance payment does to the wallet before paying, and where the money went', async () => {
     await openTopUp();
     await page.getByLabel(text.balance).check();
+    // more than the available limit is refused before any confirmation, with what would work
+    await enterAmount('5000');
+    await page.getByRole('button', { name: text.pay }).click();
+    await page.getByText(text.balanceTooLow).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, `topup-balance-refused-${lang}`);
     await enterAmount('25');
     await page.getByRole('button', { name: text.pay }).click();
     const confirm = page.getByRole('dialog');

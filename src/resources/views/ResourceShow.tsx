@@ -19,6 +19,32 @@ function RecordActions({ children }: { children: ReactNode }) {
   return useRecordContext() ? <TopToolbar>{children}</TopToolbar> : null;
 }
 
+/** The rows of the record: every field it shows, and those shown when set if they are. */
+function ShowFields({ def }: { def: ResourceDefinition }) {
+  const record = useRecordContext();
+  const shown = def.fields.filter(
+    (field) =>
+      field.show === true ||
+      field.show === undefined ||
+      (field.show === 'whenSet' && record?.[field.source] != null),
+  );
+  return (
+    <SimpleShowLayout
+      sx={{
+        '& .RaSimpleShowLayout-stack': {
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          columnGap: 4,
+        },
+      }}
+    >
+      {shown.map((field) => (
+        <FieldValue key={field.source} source={field.source} field={field} />
+      ))}
+    </SimpleShowLayout>
+  );
+}
+
 /**
  * The generated detail view: every field the definition shows, labelled and formatted, and
  * a delete button (with a confirmation naming the record) when the resource deletes. An
@@ -47,21 +73,7 @@ export default function ResourceShow({ def }: { def: ResourceDefinition }) {
       queryOptions={{ onError: () => undefined }}
       error={<MissingPage />}
     >
-      <SimpleShowLayout
-        sx={{
-          '& .RaSimpleShowLayout-stack': {
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            columnGap: 4,
-          },
-        }}
-      >
-        {def.fields
-          .filter((field) => field.show !== false)
-          .map((field) => (
-            <FieldValue key={field.source} source={field.source} field={field} />
-          ))}
-      </SimpleShowLayout>
+      <ShowFields def={def} />
     </Show>
   );
 }
