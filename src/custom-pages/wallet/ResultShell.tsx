@@ -21,7 +21,7 @@ export function useTopUpFromQuery() {
 }
 
 /**
- * The frame of a result screen: title Recharge Result (in the app bar), a big state icon and
+ * The frame of a result screen: title Recharge result (in the app bar), a big state icon and
  * the state as the heading, then
  * the screen's own content. A missing or foreign order shows the missing page, and an
  * account without the bill group the no-access page.
@@ -32,7 +32,7 @@ export function ResultShell({
   children,
 }: {
   icon: ReactNode;
-  /** The state, as the page's heading (the app bar says Recharge Result). */
+  /** The state, as the page's heading (the app bar says Recharge result). */
   heading: string | ((topUp: TopUp) => string);
   children: (topUp: TopUp) => ReactNode;
 }) {
