@@ -40,6 +40,8 @@ export const devtoolsEn = {
   // the console's own texts
   actions: 'Actions',
   shownOnce: 'Copy it now: it is shown this once. We keep only a hash and cannot show it again.',
+  shownOnceKeptToSign:
+    'Copy it now: it is shown here this once, for you to set on your server. We keep it to sign each callback, but never show it again.',
   copy: 'Copy',
   copied: 'Copied',
   copyNamed: 'Copy %{name}',

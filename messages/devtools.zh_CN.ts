@@ -35,6 +35,8 @@ export const devtoolsZh = {
   },
   actions: '操作',
   shownOnce: '请立即复制：它只显示这一次。我们只保存其哈希值，无法再次显示。',
+  shownOnceKeptToSign:
+    '请立即复制：它只在这里显示这一次，供您配置到自己的服务器。我们保存它用于为每次回调签名，但不会再次显示。',
   copy: '复制',
   copied: '已复制',
   copyNamed: '复制%{name}',
