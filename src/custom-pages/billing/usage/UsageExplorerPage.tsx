@@ -111,6 +111,7 @@ export default function UsageExplorerPage() {
                       periods={periods}
                       periodLabel={periodLabel}
                       title={t('chartTitle', { split: splitLabel.toLowerCase() })}
+                      byProduct={query.splitBy === 'product'}
                     />
                     <UsageTable
                       rows={data.list}
