@@ -136,7 +136,7 @@ describe('callback events in a real browser', () => {
     await expect
       .poll(async () => {
         await log.getByRole('button', { name: 'Refresh' }).click();
-        return log.getByText('Replay', { exact: true }).count();
+        return log.locator('.MuiTypography-caption').getByText('Replay', { exact: true }).count();
       }, POLL)
       .toBe(1);
     expect(await log.getByText('Attempt 1').count()).toBe(1);

@@ -135,7 +135,7 @@ describe('an address with garbage in its parameters opens the default view, the 
         .waitFor({ timeout: 5_000 })
         .then(() => true)
         .catch(() => false);
-      const errors = await page.locator('#main-content .MuiAlert-standardError').count();
+      const errors = await page.getByTestId('list-error').count();
       if (!shown || errors > 0) {
         stuck.push(def.name);
         await screenshot(page, `dead-ends-stuck-${def.name.replaceAll('/', '-')}`);
