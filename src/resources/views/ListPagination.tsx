@@ -9,6 +9,7 @@ import { useRangeLabel } from '../../ui/useRangeLabel';
 export function ListPagination(props: PaginationProps) {
   const { meta } = useListContext();
   const capped = (meta as { totalCapped?: boolean } | undefined)?.totalCapped === true;
-  const rangeLabel = useRangeLabel(capped);
-  return <Pagination {...props} labelDisplayedRows={rangeLabel} />;
+  // passed on to MUI's TablePagination, though react-admin's props do not declare it
+  const labels = { labelDisplayedRows: useRangeLabel(capped) };
+  return <Pagination {...props} {...labels} />;
 }
