@@ -13,7 +13,9 @@ import {
   TOP_UP_SUCCESS_PATH,
   resultUrl,
 } from '../../src/paths/wallet';
-import { launch, newContext, screenshot, signIn } from './browser';
+import { consoleEn } from '../../messages/console.en_US';
+import { consoleZh } from '../../messages/console.zh_CN';
+import { launch, newContext, screenshot, signIn, type Lang } from './browser';
 
 const MISSING = 'Whoa, Page does not exist.';
 const UNKNOWN = 'unknown-0';
@@ -143,4 +145,41 @@ describe('an address with garbage in its parameters opens the default view, the 
     }
     expect(stuck).toEqual([]);
   });
+});
+
+describe('an empty list says what it is for and offers its first action', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  const EMPTY_TEXT: Record<Lang, string> = {
+    en_US: consoleEn.app.emptyLists['sender-ids'],
+    zh_CN: consoleZh.app.emptyLists['sender-ids'],
+  };
+
+  for (const lang of ['en_US', 'zh_CN'] as const)
+    for (const width of [1440, 390])
+      it(`in ${lang} at ${width} px`, async () => {
+        const page = await (await newContext(browser, lang)).newPage();
+        await page.setViewportSize({ width, height: 900 });
+        await signIn(page);
+        // whatever other tests registered, this account's list answers empty
+        await page.route(/\/om\/api\/v1\/sender-ids\?/, (route) =>
+          route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({
+              code: '000000',
+              message: 'success',
+              data: { list: [], total: 0, totalCapped: false },
+            }),
+          }),
+        );
+        await page.goto('/control/sender-ids');
+        const empty = page.getByTestId('empty-list');
+        await empty.getByText(EMPTY_TEXT[lang]).waitFor();
+        expect(await empty.getByRole('link').count()).toBe(1);
+        await screenshot(page, `dead-ends-empty-list-${lang}-${width}`);
+      });
 });
