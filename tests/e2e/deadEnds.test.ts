@@ -183,3 +183,24 @@ describe('an empty list says what it is for and offers its first action', () => 
         await screenshot(page, `dead-ends-empty-list-${lang}-${width}`);
       });
 });
+
+describe('the avatar', () => {
+  it('is asked once per page load, and "no avatar" is no error', async () => {
+    const browser = await launch();
+    try {
+      const page = await (await newContext(browser)).newPage();
+      await signIn(page);
+      const answers: number[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/om/api/v1/account/avatar')) answers.push(response.status());
+      });
+      await page.goto('/control/info');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(answers.length).toBeLessThanOrEqual(1);
+      expect(answers.filter((status) => status >= 400)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
