@@ -195,7 +195,6 @@ describe('the avatar', () => {
         if (response.url().includes('/om/api/v1/account/avatar')) answers.push(response.status());
       });
       await page.goto('/control/info');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(answers.length).toBeLessThanOrEqual(1);
       expect(answers.filter((status) => status >= 400)).toEqual([]);
