@@ -194,7 +194,13 @@ export const RESPONSE_PREVIEW_CHARS = 120;
 
 /** A row of the log's list: the outcome and the answer's first characters, not what was sent. */
 export const callbackDeliverySummary = onFirstUse(() =>
-  deliveryOutcome.extend({ responsePreview: z.string() }),
+  deliveryOutcome.extend({
+    responsePreview: z.string(),
+    /** Sent because someone replayed the event, not by its first delivery or its retries. */
+    replay: z.boolean(),
+    /** A failed attempt whose event is still being retried: when the next attempt is due. */
+    nextAttemptAt: isoDateTime.nullable(),
+  }),
 );
 export type CallbackDeliverySummary = z.infer<typeof callbackDeliverySummary>;
 

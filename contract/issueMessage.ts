@@ -12,18 +12,24 @@ export interface IssueLike {
   missing?: boolean;
 }
 
+interface Worded {
+  key: string;
+  values: Record<string, unknown>;
+}
+
 /**
  * The message key and values for one issue: the schema's own key when it gave one (the
- * contract's rules do), else one by kind. The console's forms and the server say the same.
+ * contract's rules do), else one by kind; either way with the rule's values (its `max`), so
+ * "at most %{max}" always says its number. The console's forms and the server say the same.
  */
-export function issueMessage(
-  issue: IssueLike,
-  isMessageKey: (text: string) => boolean,
-): { key: string; values: Record<string, unknown> } {
-  if (issue.message && isMessageKey(issue.message)) {
-    const values = typeof issue.params === 'object' && issue.params ? issue.params : {};
-    return { key: issue.message, values: values as Record<string, unknown> };
-  }
+export function issueMessage(issue: IssueLike, isMessageKey: (text: string) => boolean): Worded {
+  const byKind = messageByKind(issue);
+  if (!issue.message || !isMessageKey(issue.message)) return byKind;
+  const params = typeof issue.params === 'object' && issue.params ? issue.params : {};
+  return { key: issue.message, values: { ...byKind.values, ...(params as object) } };
+}
+
+function messageByKind(issue: IssueLike): Worded {
   switch (issue.code) {
     case 'invalid_type':
       return { key: issue.missing ? 'validation.required' : 'validation.invalid', values: {} };

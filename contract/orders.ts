@@ -23,6 +23,8 @@ export const order = onFirstUse(() =>
     productKey: z.string(),
     accountNo: z.string(),
     failureReason: z.string().nullable(),
+    /** When an unpaid online order is cancelled if it is still not paid. */
+    expiresAt: isoDateTime.nullable(),
   }),
 );
 export type Order = z.infer<typeof order>;
@@ -134,5 +136,6 @@ export const ordersResource = declareResource({
     { source: 'tradeTime', kind: 'datetime' },
     { source: 'accountNo', kind: 'text' },
     { source: 'failureReason', kind: 'text' },
+    { source: 'expiresAt', kind: 'datetime', show: 'whenSet' },
   ],
 });

@@ -23,8 +23,11 @@ interface FieldBase {
   source: string;
   /** A column of the list. */
   list?: boolean;
-  /** A row of the show view (default: yes, the show view shows every field). */
-  show?: boolean;
+  /**
+   * A row of the show view (default: yes, the show view shows every field); `whenSet` only for
+   * records that have a value (an unpaid order's payment deadline).
+   */
+  show?: boolean | 'whenSet';
   /** Right-aligned in the list (money always is): counts, quantities. */
   align?: 'right';
   /** The list call sorts by it. */

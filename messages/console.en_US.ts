@@ -138,6 +138,7 @@ const resources = {
       productKey: 'Product',
       accountNo: 'Account number',
       failureReason: 'Failure reason',
+      expiresAt: 'Cancelled if unpaid at',
     },
     filters: {
       createdFrom: 'Created from',
@@ -339,6 +340,26 @@ const app = {
     moreFilters: 'More filters',
     moreFiltersSet: 'More filters (%{smart_count} set)',
     fewerFilters: 'Fewer filters',
+  },
+  // what each list is for, shown while it is empty
+  emptyLists: {
+    'billing/order': 'No orders yet. Each top-up you make is listed here with its payment.',
+    'billing/bill':
+      "No bills yet. Each month's statement per product, and each paid top-up, is listed here.",
+    'billing/bill-details':
+      'No usage in these months. The messages you send are listed here by day and country.',
+    'billing/invoice': 'No invoice applications yet. Apply for one from your paid orders.',
+    'users/accounts':
+      'No sub-accounts yet. Add one to let a colleague sign in with only the access you grant.',
+    'users/roles': 'No roles yet. A role is a set of permissions you give to sub-accounts.',
+    notice: 'No notices yet. News about the platform and your account will appear here.',
+    'api-key': 'No API keys yet. Create one to send messages from your own systems.',
+    'api-key/callback-setting':
+      'No callback addresses yet. Add one to receive delivery receipts on your server.',
+    'sender-ids': 'No sender IDs yet. Register one to send SMS under your brand.',
+    'message-templates':
+      'No message templates yet. Create one to have it reviewed for sending on WhatsApp.',
+    'account/audit-log': 'Nothing recorded yet. Changes made in this account will be listed here.',
   },
   // lists whose total stops counting at a cap (issue 8)
   listTotals: {

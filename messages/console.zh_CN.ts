@@ -126,6 +126,21 @@ export const consoleZh = {
       moreFiltersSet: '更多筛选（已设 %{smart_count} 项）',
       fewerFilters: '收起筛选',
     },
+    // what each list is for, shown while it is empty
+    emptyLists: {
+      'billing/order': '暂无订单。每次充值都会连同支付情况列在这里。',
+      'billing/bill': '暂无账单。每个产品的月度账单和每笔已支付的充值都会列在这里。',
+      'billing/bill-details': '这几个月没有用量。你发送的消息会按日期和国家/地区列在这里。',
+      'billing/invoice': '暂无发票申请。可用已支付的订单申请开票。',
+      'users/accounts': '暂无子账号。添加子账号，让同事只凭你授予的权限登录。',
+      'users/roles': '暂无角色。角色是一组可授予子账号的权限。',
+      notice: '暂无公告。平台和账号的消息会显示在这里。',
+      'api-key': '暂无 API 密钥。创建一个，即可从自己的系统发送消息。',
+      'api-key/callback-setting': '暂无回调地址。添加一个，即可在你的服务器上接收送达回执。',
+      'sender-ids': '暂无发送方 ID。注册一个，即可以你的品牌名发送短信。',
+      'message-templates': '暂无消息模板。创建一个并提交审核，即可用于 WhatsApp 发送。',
+      'account/audit-log': '暂无记录。此账号中的更改会列在这里。',
+    },
     // lists whose total stops counting at a cap (issue 8)
     listTotals: {
       capped: '第 %{offsetBegin}-%{offsetEnd} 条，共 %{total}+ 条',
@@ -221,6 +236,7 @@ export const consoleZh = {
         productKey: '产品',
         accountNo: '账号',
         failureReason: '失败原因',
+        expiresAt: '未支付将于此时取消',
       },
       filters: {
         createdFrom: '创建开始日期',

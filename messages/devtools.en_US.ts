@@ -40,6 +40,8 @@ export const devtoolsEn = {
   // the console's own texts
   actions: 'Actions',
   shownOnce: 'Copy it now: it is shown this once. We keep only a hash and cannot show it again.',
+  shownOnceKeptToSign:
+    'Copy it now: it is shown here this once, for you to set on your server. We keep it to sign each callback, but never show it again.',
   copy: 'Copy',
   copied: 'Copied',
   copyNamed: 'Copy %{name}',
@@ -49,6 +51,7 @@ export const devtoolsEn = {
     productsHint: 'None chosen: every product of this type, including ones added later.',
     accessHint: 'Read-only keys may only read (statuses, balances, reports), never send.',
     limitedTo: 'Only: %{products}',
+    previousPasswordUntil: 'The previous password works until %{time}',
     roll: {
       action: 'Roll password',
       title: 'Roll the password of %{name}',
@@ -177,6 +180,9 @@ export const devtoolsEn = {
     to: 'To',
     noMatch: 'No delivery matches these filters.',
     attempt: 'Attempt %{attempt}',
+    replayFirst: 'Replay',
+    replayAttempt: 'Replay, attempt %{attempt}',
+    nextAttempt: 'Next attempt %{time}',
     details: 'Details',
     detailsNamed: 'Details of the delivery at %{time}',
     eventId: 'Event ID (webhook-id)',

@@ -35,6 +35,8 @@ export const devtoolsZh = {
   },
   actions: '操作',
   shownOnce: '请立即复制：它只显示这一次。我们只保存其哈希值，无法再次显示。',
+  shownOnceKeptToSign:
+    '请立即复制：它只在这里显示这一次，供您配置到自己的服务器。我们保存它用于为每次回调签名，但不会再次显示。',
   copy: '复制',
   copied: '已复制',
   copyNamed: '复制%{name}',
@@ -44,6 +46,7 @@ export const devtoolsZh = {
     productsHint: '不选：此类型的全部产品，包括以后新增的产品。',
     accessHint: '只读密钥只能查询（状态、余额、报表），不能发送。',
     limitedTo: '仅限：%{products}',
+    previousPasswordUntil: '旧密码在 %{time} 前仍可使用',
     roll: {
       action: '轮换密码',
       title: '轮换 %{name} 的密码',
@@ -165,6 +168,9 @@ export const devtoolsZh = {
     to: '结束日期',
     noMatch: '没有符合筛选条件的投递。',
     attempt: '第 %{attempt} 次尝试',
+    replayFirst: '重发',
+    replayAttempt: '重发，第 %{attempt} 次尝试',
+    nextAttempt: '下次尝试：%{time}',
     details: '详情',
     detailsNamed: '%{time} 的投递详情',
     eventId: '事件 ID（webhook-id）',

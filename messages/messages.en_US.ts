@@ -33,7 +33,7 @@ export const sharedConsoleEn = {
     insufficientFunds:
       'The available limit (balance plus credit limit) is too low for this amount. Top up first.',
     productNotAuthorized: 'This account may not use this product.',
-    minimum: 'Minimum 10.00USD',
+    minimum: 'Minimum 10.00 USD',
     maximum: 'At most 1,000,000.00 USD per top-up',
     productNotActivated: 'Activate this product before topping up for it.',
     offlineUnavailable: 'Offline payment is not available. Choose another way to pay.',
@@ -65,9 +65,9 @@ export const sharedConsoleEn = {
       save: 'Save this card for automatic top-ups',
       channel: {
         card: 'Credit card',
-        wechat: 'Wechat pay',
+        wechat: 'WeChat Pay',
         alipay: 'Alipay',
-        unionpay: 'Unionpay',
+        unionpay: 'UnionPay',
       },
       invalid: {
         title: 'Payment link not valid',

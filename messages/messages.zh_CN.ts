@@ -32,7 +32,7 @@ export const sharedConsoleZh = {
   wallet: {
     insufficientFunds: '可用额度（余额加信用额度）不足以支付该金额，请先充值。',
     productNotAuthorized: '该账号无权使用此产品。',
-    minimum: '最低 10.00USD',
+    minimum: '最低 10.00 USD',
     maximum: '单次充值最多 1,000,000.00 USD',
     productNotActivated: '请先开通该产品再为其充值。',
     offlineUnavailable: '暂不支持线下支付，请选择其他支付方式。',

@@ -1,7 +1,7 @@
 /** Messages of the wallet area: top-up, its results, offline payment, financial overview. */
 export const walletEn = {
   overview: {
-    title: 'Financial Overview',
+    title: 'Financial overview',
     balance: 'Balance (USD)',
     creditLimit: 'Credit limit (USD)',
     availableLimit: 'Available limit (USD)',
@@ -26,11 +26,15 @@ export const walletEn = {
     amount: 'Recharge amount',
     customize: 'Customize',
     customAmount: 'Amount (USD)',
-    minimumHint: 'Minimum 10.00USD',
+    minimumHint: 'Minimum 10.00 USD',
     offlineUnavailable: 'Offline payment is not available. Choose another way to pay.',
     onlineUnsupported: 'Online payment is unsupported for some platform regulation reasons.',
     nonRefundable: 'Wallet balance is non-refundable and usable for all products.',
     balanceHint: 'Paid from your available limit of %{available} USD.',
+    balanceTooLow:
+      'Your available limit is %{available} USD, less than %{amount} USD. Pay at most %{available} USD from the balance, or choose another payment method.',
+    balanceBelowMinimum:
+      'Your available limit is %{available} USD, below the minimum of %{minimum} USD. Choose another payment method.',
     balanceConfirm: {
       title: 'Pay %{amount} USD from your wallet?',
       content:
@@ -41,9 +45,9 @@ export const walletEn = {
     chooseAmount: 'Choose or enter an amount',
     methods: {
       card: 'Credit card',
-      wechat: 'Wechat pay',
+      wechat: 'WeChat Pay',
       alipay: 'Alipay',
-      unionpay: 'Unionpay',
+      unionpay: 'UnionPay',
       offline: 'Offline payment',
       balance: 'Balance payment',
     },
@@ -79,8 +83,8 @@ export const walletEn = {
     viewOrders: 'View orders',
   },
   result: {
-    title: 'Recharge Result',
-    success: 'Recharge Successful',
+    title: 'Recharge result',
+    success: 'Recharge successful',
     successText: 'You can view order information in the order list.',
     balanceText:
       '%{amount} USD moved from your wallet to %{product}: your wallet went down by that amount, and the order list shows it as a balance payment.',
@@ -89,21 +93,20 @@ export const walletEn = {
       'This order is not paid yet. If it stays unpaid it is cancelled %{minutes} minutes after it was created, and no money is taken.',
     paidAfterAll: 'This order was paid after all.',
     status: 'Order status',
-    orderNo: 'Order Number',
+    orderNo: 'Order number',
     product: 'Product',
-    amount: 'Recharge Amount',
-    method: 'Recharge Method',
-    accountName: 'Account Name',
+    amount: 'Recharge amount',
+    method: 'Recharge method',
+    accountName: 'Account name',
     accountId: 'Account ID',
-    viewOrder: 'View Order',
-    failed: 'Recharge Failed',
+    viewOrder: 'View order',
+    failed: 'Recharge failed',
     reason: 'Reason',
     notReceived: 'The payment has not been received yet.',
-    issues:
-      'Payment may encounter issues. If the payment has already been completed, please contact our business team',
+    issues: 'If you completed the payment after all, contact our business team.',
     sorry: "Sorry, the transaction didn't go through for various reasons",
     tryAgain: 'Try again',
-    timeout: 'Payment Timed Out',
+    timeout: 'Payment timed out',
     timeoutText:
       'The order was not paid within %{minutes} minutes and has been cancelled. No money was taken.',
     notFound: 'This top-up was not found.',

@@ -8,6 +8,9 @@ import { payTimeoutMinutes, stripeApiBase, stripeChannels } from './lib/stripeSe
 import { offlineBank, type OfflineBank } from './lib/offlineBank';
 import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
 
+/** How long an online order waits for its payment before it is cancelled. */
+export const DEFAULT_PAY_TIMEOUT_MINUTES = 30;
+
 /** Every setting of the server, read from environment variables with local defaults. */
 export interface Config {
   port: number;
@@ -148,7 +151,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ).replace(/\/$/, ''),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     onlinePayment: env.ONLINE_PAYMENT !== '0',
-    payTimeoutMs: payTimeoutMinutes(env.PAY_TIMEOUT_MINUTES, env.PAYMENT_PROVIDER) * 60_000,
+    payTimeoutMs:
+      payTimeoutMinutes(
+        env.PAY_TIMEOUT_MINUTES,
+        env.PAYMENT_PROVIDER,
+        DEFAULT_PAY_TIMEOUT_MINUTES,
+      ) * 60_000,
     sandboxSecret: env.SANDBOX_SECRET || DEFAULT_SANDBOX_SECRET,
     stripeSecretKey: env.STRIPE_SECRET_KEY || '',
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || '',

@@ -40,13 +40,17 @@ export const STRIPE_SESSION_MIN_MINUTES = 30;
 export const STRIPE_SESSION_MARGIN_MINUTES = 5;
 
 /**
- * PAY_TIMEOUT_MINUTES (30 by default, 40 with Stripe). With Stripe the order must outlive
+ * PAY_TIMEOUT_MINUTES (the default, or 40 with Stripe). With Stripe the order must outlive
  * its Checkout Session, which lives at least 30 minutes, so a payer can never pay an order
  * already cancelled; a shorter timeout is refused.
  */
-export function payTimeoutMinutes(value: string | undefined, provider: string | undefined) {
+export function payTimeoutMinutes(
+  value: string | undefined,
+  provider: string | undefined,
+  defaultMinutes: number,
+) {
   const stripe = provider === 'stripe';
-  const minutes = value ? Number(value) : stripe ? 40 : 30;
+  const minutes = value ? Number(value) : stripe ? 40 : defaultMinutes;
   const least = stripe ? STRIPE_SESSION_MIN_MINUTES + STRIPE_SESSION_MARGIN_MINUTES + 1 : 1;
   if (!Number.isInteger(minutes) || minutes < least)
     throw new StartupError(

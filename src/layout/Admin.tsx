@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { RarePageProps } from '../errors/rarePages';
 import { lazyPage } from '../errors/lazyPage';
+import { createQueryClient } from '../dataProvider/queryClient';
 import { KeepMountedI18n } from '../i18n/KeepMountedI18n';
 import { PageLoading } from './PageLoading';
 
@@ -21,6 +22,7 @@ const rare = (kind: RarePageProps['kind']) => (props: Omit<RarePageProps, 'kind'
 const ErrorPage = rare('error');
 const AccessDeniedPage = rare('accessDenied');
 const AuthenticationErrorPage = rare('authenticationError');
+const queryClient = createQueryClient();
 
 export interface AdminProps extends AdminContextProps, CoreAdminUIProps {
   /** Rendered on every route, above the pages (react-admin's notification slot). */
@@ -49,6 +51,7 @@ export function Admin({
       i18nProvider={i18nProvider}
       store={store}
       theme={theme}
+      queryClient={queryClient}
     >
       <KeepMountedI18n>
         <CssBaseline enableColorScheme />

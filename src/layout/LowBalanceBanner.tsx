@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { walletForecast } from '../../contract/walletAlerts';
 import { TOP_UP_PATH } from '../paths/catalogue';
 import { useCall } from '../ui/useCall';
+import { useOnWalletChange } from '../ui/walletChanged';
 import { formatMoney } from '../utils/money';
 
 /**
@@ -14,7 +15,9 @@ import { formatMoney } from '../utils/money';
  */
 export function LowBalanceBanner() {
   const translate = useTranslate();
-  const { data } = useCall(walletForecast, { silent: true });
+  const { data, reload } = useCall(walletForecast, { silent: true });
+  // the banner stays across pages: a payment made meanwhile is reflected at once
+  useOnWalletChange(reload);
   if (!data?.belowThreshold) return null;
   return (
     <Alert

@@ -24,10 +24,16 @@ export interface SecretRow {
 export function SecretDialog({
   title,
   rows,
+  kept = 'hashed',
   onClose,
 }: {
   title: string;
   rows: SecretRow[];
+  /**
+   * How the platform keeps the value, which the warning says: a password or token only as a
+   * hash; a signing secret as it is, since signing needs it.
+   */
+  kept?: 'hashed' | 'toSign';
   onClose: () => void;
 }) {
   const translate = useTranslate();
@@ -45,7 +51,7 @@ export function SecretDialog({
       <DialogTitle id="secret-dialog-title">{translate(title)}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {translate('devtools.shownOnce')}
+          {translate(kept === 'toSign' ? 'devtools.shownOnceKeptToSign' : 'devtools.shownOnce')}
         </Alert>
         <Stack spacing={2}>
           {rows.map((row) => (

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { billSpend } from '../../contract/bills';
 import { useLookup } from '../resources/lookups';
 import { formatMoney } from '../utils/money';
+import { productColor } from './productColors';
 import { useCall } from './useCall';
 
 /** Monthly spend by product over the chosen range: stacked bars, one colour per product. */
@@ -29,6 +30,7 @@ export default function SpendChart({ query }: { query: Record<string, string> })
           // amounts arrive as decimal strings; the chart only draws them
           series={data.series.map((s) => ({
             label: nameOf(s.productKey),
+            color: productColor(s.productKey),
             data: s.amounts.map(Number),
             stack: 'spend',
             valueFormatter: (value: number | null) => formatMoney(String(value ?? 0)),

@@ -1,6 +1,27 @@
 import { useEffect, useState } from 'react';
 import { AVATAR_PATH } from '../../contract/profile';
 import { http } from '../dataProvider';
+import { readToken } from '../storage/token';
+
+/**
+ * The avatar of each session and version, asked once per page load whoever shows it (the app
+ * bar and the account page): null when the account has none (the server answers 204) or it
+ * failed.
+ */
+const images = new Map<string, Promise<Blob | null>>();
+
+function avatarOf(version: string): Promise<Blob | null> {
+  const key = `${readToken() ?? ''}:${version}`;
+  let image = images.get(key);
+  if (!image) {
+    image = http
+      .get<Blob>(AVATAR_PATH, { params: { v: version }, responseType: 'blob', silent: true })
+      .then((response) => (response.status === 204 ? null : response.data))
+      .catch(() => null);
+    images.set(key, image);
+  }
+  return image;
+}
 
 /**
  * An object URL of the caller's avatar: the image needs the session header, which an
@@ -13,14 +34,11 @@ export function useAvatarImage(version: string | null) {
     if (!version) return setUrl(null);
     let objectUrl: string | null = null;
     let current = true;
-    http
-      .get<Blob>(AVATAR_PATH, { params: { v: version }, responseType: 'blob', silent: true })
-      .then((response) => {
-        if (!current) return;
-        objectUrl = URL.createObjectURL(response.data);
-        setUrl(objectUrl);
-      })
-      .catch(() => setUrl(null));
+    void avatarOf(version).then((blob) => {
+      if (!current || !blob) return;
+      objectUrl = URL.createObjectURL(blob);
+      setUrl(objectUrl);
+    });
     return () => {
       current = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);

@@ -178,6 +178,12 @@ describe.each(backends())('event delivery to callback addresses on %s', (backend
       [3, 204],
     ]);
     expect(attempts.map((delivery) => delivery.outcome)).toEqual(['status', 'status', 'ok']);
+    // delivered: no attempt is waiting for a next one, and none of them is a replay
+    expect(attempts.map((delivery) => [delivery.nextAttemptAt, delivery.replay])).toEqual([
+      [null, false],
+      [null, false],
+      [null, false],
+    ]);
     const failedOnly = await log(address.id, '&status=failed');
     expect(failedOnly.map((delivery) => delivery.attempt)).toEqual([1, 2]);
   });
@@ -276,6 +282,13 @@ describe.each(backends())('event delivery to callback addresses on %s', (backend
     expect(replayed.headers['webhook-id']).toBe(published.body.data.id);
     expect(replayed.body).toBe(original.body);
     expect(verified(address.secret, replayed)?.id).toBe(published.body.data.id);
+    // the log tells the replay from the first delivery, though both are a first attempt
+    await expect.poll(async () => (await log(address.id)).length, POLL).toBe(2);
+    const logged = await log(address.id);
+    expect(logged.map((row) => [row.attempt, row.replay]).sort()).toEqual([
+      [1, false],
+      [1, true],
+    ]);
   });
 
   it('signs with both secrets for 24 hours after a rotation, then with the new one only', async () => {

@@ -319,7 +319,9 @@ describe.each(backends())('callback addresses on %s', (backend) => {
       totalCapped: true,
     });
     expect(idsOf(first.list)).toEqual(idsOf(newestFirst.slice(0, 25)));
-    const { responsePreview, ...listed } = first.list[0];
+    const { responsePreview, replay, nextAttemptAt, ...listed } = first.list[0];
+    // logged without an event's delivery behind it: no replay, nothing to retry
+    expect([replay, nextAttemptAt]).toEqual([false, null]);
     const opened = await call<CallbackDelivery>(
       ctx.app,
       'GET',

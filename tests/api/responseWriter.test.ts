@@ -18,6 +18,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   productKey: 'whatsapp',
   accountNo: '01a1ffaa657cf8cdb30313',
   failureReason: 'card "declined" \\ retry\nlater',
+  expiresAt: null,
   ...overrides,
 });
 

@@ -81,8 +81,8 @@ describe.each(backends())('top-up on %s', (backend) => {
     const before = await orderCount();
     const wallet = await walletOf(ctx.db, mainId);
     const cases: [{ method: string; amount: string; productKey?: string }, string, string][] = [
-      [{ method: 'card', amount: '9.99' }, 'amount', 'Minimum 10.00USD'],
-      [{ method: 'offline', amount: '0' }, 'amount', 'Minimum 10.00USD'],
+      [{ method: 'card', amount: '9.99' }, 'amount', 'Minimum 10.00 USD'],
+      [{ method: 'offline', amount: '0' }, 'amount', 'Minimum 10.00 USD'],
       [{ method: 'balance', amount: '9.999' }, 'amount', 'Enter an amount such as 10.00'],
       [{ method: 'card', amount: '-10' }, 'amount', 'Enter an amount such as 10.00'],
       [{ method: 'card', amount: '1e3' }, 'amount', 'Enter an amount such as 10.00'],
@@ -109,7 +109,7 @@ describe.each(backends())('top-up on %s', (backend) => {
     }
     const zh = await startTopUp(ctx.app, token, { method: 'card', amount: '9.99' }, 'zh-CN');
     expect((zh.body.data as unknown as { fields: Record<string, string> }).fields.amount).toBe(
-      '最低 10.00USD',
+      '最低 10.00 USD',
     );
     expect(await orderCount()).toBe(before);
     expect(await walletOf(ctx.db, mainId)).toEqual(wallet);
@@ -257,7 +257,9 @@ describe.each(backends())('top-up on %s', (backend) => {
       .set({ expires_at: Date.now() - 1 })
       .where('id', '=', other.order.id)
       .execute();
-    expect(await sweepExpired(ctx.db.kysely)).toBeGreaterThanOrEqual(1);
+    expect(await sweepExpired(ctx.db.kysely, ctx.app.config.payTimeoutMs)).toBeGreaterThanOrEqual(
+      1,
+    );
     const swept = await ctx.db.kysely
       .selectFrom('orders')
       .select('status')

@@ -290,6 +290,11 @@ describe('developer tools in a real browser', () => {
       await page.getByRole('dialog', { name: 'New password of Production' }).waitFor();
       const password = (await page.getByTestId('secret-value').textContent()) as string;
       await page.getByRole('button', { name: 'I have saved it' }).click();
+      // the list says until when the previous password still works
+      await page
+        .locator('tbody tr', { hasText: 'Production' })
+        .getByText(/The previous password works until .*\d/)
+        .waitFor();
 
       // the platform checks the new password from an allowed address: the key was used
       const checked = await fetch(`${server.baseUrl}/om/internal/v1/credentials/verify`, {

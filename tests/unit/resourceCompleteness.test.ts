@@ -37,6 +37,8 @@ function keysOf(def: (typeof RESOURCES)[number]): string[] {
       ...(field.kind === 'enum' ? field.values.map((value) => `enums.${field.enum}.${value}`) : []),
     ]),
     ...(def.menu ? [`menu.${def.menu.key}`] : []),
+    // what the list is for, said while it is empty
+    ...(def.api.list ? [`app.emptyLists.${def.name}`] : []),
   ];
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../connect';
 import type { OrdersTable } from '../schema';
 import { newId, newOrderNo } from '../../lib/ids';
 import { REASONS } from '../../modules/payments/reasons';
+import { DEFAULT_PAY_TIMEOUT_MINUTES } from '../../config';
 
 const DAY_MS = 86_400_000;
 const ONLINE_STATUSES = ['paid', 'paid', 'paid', 'paid', 'unpaid', 'cancel', 'failed'] as const;
@@ -91,7 +92,9 @@ export function makeOrder(
     channel: online ? pick(CHANNELS) : null,
     provider: online ? 'sandbox' : null,
     provider_ref: null,
-    expires_at: null,
+    // an unpaid online order waits for its payment as a real one does, then times out
+    expires_at:
+      online && kind.status === 'unpaid' ? createdAt + DEFAULT_PAY_TIMEOUT_MINUTES * 60_000 : null,
   };
 }
 

@@ -8,8 +8,8 @@ export const expireOrders = defineJob({
   payload: z.object({ periodStart: z.number() }),
   maxAttempts: 3,
   every: 60_000,
-  async run(_payload, { db, log }) {
-    const cancelled = await sweepExpired(db.kysely);
+  async run(_payload, { db, config, log }) {
+    const cancelled = await sweepExpired(db.kysely, config.payTimeoutMs);
     if (cancelled > 0) log.info({ cancelled }, 'unpaid orders past their time cancelled');
   },
 });

@@ -31,6 +31,7 @@ const SUMMARY_COLUMNS = [
   'id',
   'event',
   'event_id',
+  'message_id',
   'attempt',
   'outcome',
   'http_status',

@@ -15,6 +15,7 @@ import { enumValue } from '../../lib/enumValue';
 import { isoTime } from '../../lib/isoTime';
 import { listPage } from '../../lib/listPage';
 import { retentionStart, type DeliverySummaryRow } from './deliveryLog';
+import type { RetryState } from './retryState';
 
 /** Event names from the JSON column; anything unreadable is no event. */
 export function parseEvents(json: string): string[] {
@@ -67,14 +68,14 @@ function parseHeaders(json: string): Record<string, string> {
 
 const outcomeOf = enumValue(probeOutcome);
 
-type OutcomeRow = Omit<DeliverySummaryRow, 'response_preview'>;
+type OutcomeRow = Omit<DeliverySummaryRow, 'response_preview' | 'message_id'>;
 
 /** How a logged request ended, as the log shows it; `host` is its address's (`hostOf`). */
 function toOutcome(
   row: OutcomeRow,
   host: string,
   language: Language,
-): Omit<CallbackDeliverySummary, 'responsePreview'> {
+): Omit<CallbackDeliverySummary, 'responsePreview' | 'replay' | 'nextAttemptAt'> {
   const result = {
     outcome: outcomeOf(row.outcome),
     httpStatus: row.http_status,
@@ -103,8 +104,13 @@ export const toDeliverySummary = (
   row: DeliverySummaryRow,
   host: string,
   language: Language,
+  retry: RetryState,
 ): CallbackDeliverySummary =>
-  Object.assign(toOutcome(row, host, language), { responsePreview: row.response_preview });
+  Object.assign(toOutcome(row, host, language), {
+    responsePreview: row.response_preview,
+    replay: retry.replay,
+    nextAttemptAt: retry.nextAttemptAt,
+  });
 
 /** A logged request in full: what was sent and what came back (added as above). */
 export const toDelivery = (

@@ -19,6 +19,7 @@ import { notFound } from '../../errors';
 import { route } from '../../lib/route';
 import { hostOf } from './deliver';
 import { findDelivery, findDeliveryLog } from './deliveryLog';
+import { retryStates } from './retryState';
 import { findCallbackRow, findCallbacks, toCallback, toDelivery, toDeliverySummary } from './repo';
 import * as manage from './manage';
 import * as service from './service';
@@ -79,8 +80,11 @@ export default async function callbackRoutes(app: FastifyInstance) {
       const log = await findDeliveryLog(db, auth.mainId, params.id, query);
       if (!log) throw notFound();
       const host = hostOf(log.url);
+      const retries = await retryStates(db, log.rows, config.callbackRetryMs);
       return {
-        list: log.rows.map((delivery) => toDeliverySummary(delivery, host, language)),
+        list: log.rows.map((delivery, index) =>
+          toDeliverySummary(delivery, host, language, retries[index]),
+        ),
         total: log.total,
         totalCapped: log.totalCapped,
       };

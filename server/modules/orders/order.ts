@@ -28,6 +28,7 @@ export const ORDER_COLUMNS = [
   'product_key',
   'account_id',
   'failure_reason',
+  'expires_at',
 ] as const satisfies readonly (keyof OrdersTable)[];
 
 export type OrderRow = Pick<OrdersTable, (typeof ORDER_COLUMNS)[number]>;
@@ -53,6 +54,7 @@ export const toOrder = (row: OrderRow): Order => ({
   productKey: row.product_key,
   accountNo: row.account_id,
   failureReason: row.failure_reason,
+  expiresAt: row.status === 'unpaid' ? isoTimeOrNull(row.expires_at) : null,
 });
 
 /** An order as the caller reads it: the failure reasons the platform writes, in their language. */

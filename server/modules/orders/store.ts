@@ -117,13 +117,30 @@ export async function setOrderStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Cancels every order left unpaid past its `expires_at`; how many it cancelled. */
-export async function cancelExpiredOrders(db: Kysely<Database>, reason: string, now = Date.now()) {
+/**
+ * Cancels every order left unpaid past its `expires_at`, and every online one without it
+ * (made before orders had one) unpaid for longer than `timeoutMs`; how many it cancelled.
+ */
+export async function cancelExpiredOrders(
+  db: Kysely<Database>,
+  reason: string,
+  timeoutMs: number,
+  now = Date.now(),
+) {
   const result = await db
     .updateTable('orders')
     .set({ status: 'cancel', failure_reason: reason })
     .where('status', '=', 'unpaid')
-    .where('expires_at', '<=', now)
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', now),
+        eb.and([
+          eb('expires_at', 'is', null),
+          eb('payment_method', '=', 'online'),
+          eb('created_at', '<=', now - timeoutMs),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

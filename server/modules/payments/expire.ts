@@ -14,5 +14,5 @@ export function expireIfDue(db: Kysely<Database>, order: OrdersTable, now = Date
 }
 
 /** Cancels every online order left unpaid past its time (the server runs it every minute). */
-export const sweepExpired = (db: Kysely<Database>, now = Date.now()) =>
-  cancelExpiredOrders(db, TIMEOUT_REASON, now);
+export const sweepExpired = (db: Kysely<Database>, timeoutMs: number, now = Date.now()) =>
+  cancelExpiredOrders(db, TIMEOUT_REASON, timeoutMs, now);

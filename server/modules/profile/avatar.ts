@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AVATAR_MAX_BYTES, AVATAR_PATH, Codes, uploadAvatar } from '../../../contract';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { acceptBinaryBodies } from '../../lib/binaryBody';
 import { route } from '../../lib/route';
 import { authenticate } from '../auth/session';
@@ -51,7 +51,8 @@ export default async function avatarRoutes(app: FastifyInstance) {
         .select(['mime', 'content', 'version'])
         .where('account_id', '=', accountId)
         .executeTakeFirst();
-      if (!avatar) throw notFound();
+      // no avatar is an answer, not a failure: nothing to show
+      if (!avatar) return reply.status(204).send();
       const etag = `"${avatar.version}"`;
       reply.header('cache-control', 'private, no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -9,10 +9,10 @@ import { useTranslate } from 'react-admin';
 import { spendByProduct } from '../../../contract/catalogue';
 import { formatMoney } from '../../utils/money';
 import { formatNumber } from '../../utils/number';
+import { productColor } from '../../ui/productColors';
 import { useCall } from '../../ui/useCall';
 import { dailyTotals, niceScale } from './spendScale';
 
-const COLORS = ['#2C46EA', '#19B37D', '#F5A623', '#9B51E0', '#EB5757', '#2D9CDB', '#6FCF97'];
 const WIDTH = 900;
 const HEIGHT = 240;
 const PAD = { left: 56, right: 8, top: 8, bottom: 28 };
@@ -69,7 +69,7 @@ export default function SpendChart() {
             const x = PAD.left + index * slot + slot * 0.15;
             return (
               <g key={day} data-day={day}>
-                {data.series.map((series, s) => {
+                {data.series.map((series) => {
                   const value = Number(series.amounts[index]);
                   if (value <= 0) return null;
                   const rect = (
@@ -79,7 +79,7 @@ export default function SpendChart() {
                       width={slot * 0.7}
                       y={y(base + value)}
                       height={y(base) - y(base + value)}
-                      fill={COLORS[s % COLORS.length]}
+                      fill={productColor(series.productKey)}
                     >
                       <title>{`${series.name} · ${t('spendDay', {
                         date: day,
@@ -105,7 +105,7 @@ export default function SpendChart() {
           component="ul"
           aria-label={t('spendTitle')}
         >
-          {data.series.map((series, s) => (
+          {data.series.map((series) => (
             <Box
               component="li"
               key={series.productKey}
@@ -117,7 +117,7 @@ export default function SpendChart() {
                   width: 12,
                   height: 12,
                   borderRadius: 0.5,
-                  bgcolor: COLORS[s % COLORS.length],
+                  bgcolor: productColor(series.productKey),
                 }}
               />
               <Typography variant="body2">

@@ -28,6 +28,7 @@ import { formatMoney } from '../../utils/money';
 import { fieldErrorsOf } from '../../ui/serverErrors';
 import { AmountPicker, CUSTOM, type AmountChoice } from './AmountPicker';
 import { BankDetails } from './BankDetails';
+import { balanceRefusal } from './balanceRefusal';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { isOnline, MethodPicker } from './MethodPicker';
 import { OFFLINE_PAYMENT_PATH, resultUrl, TOP_UP_SUCCESS_PATH } from '../../paths/wallet';
@@ -67,6 +68,12 @@ export function BuyCreditForm({ options, overview }: { options: Options; overvie
     const checked = topUpAmount.safeParse(value);
     if (!checked.success) {
       setErrors({ amount: translate(checked.error.issues[0].message) });
+      return;
+    }
+    const refused =
+      method === 'balance' && overview && balanceRefusal(checked.data, overview.availableLimit);
+    if (refused) {
+      setErrors({ amount: translate(refused.key, refused.values) });
       return;
     }
     setErrors({});

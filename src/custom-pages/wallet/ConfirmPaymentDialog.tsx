@@ -6,15 +6,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { TopUp } from '../../../contract/wallet';
-import { resultOf } from './checkTopUp';
+import { resultOf, watchTopUp } from './checkTopUp';
 
 /**
- * 'Did you complete the payment in the new window?' (Cancel / OK). OK checks the order and
- * lands on its result screen; Cancel leaves the order to be paid later or to time out.
+ * 'Did you complete the payment in the new window?' (Cancel / OK). While it is open the order
+ * is watched, and its result screen opens by itself once the payment lands or fails; OK checks
+ * at once. Cancel leaves the order to be paid later or to time out.
  */
 export function ConfirmPaymentDialog({
   topUp,
@@ -27,6 +28,16 @@ export function ConfirmPaymentDialog({
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
   const t = (key: string) => translate(`app.wallet.confirm.${key}`);
+  const orderId = topUp?.order.id;
+
+  useEffect(() => {
+    if (!orderId) return undefined;
+    const controller = new AbortController();
+    void watchTopUp(orderId, controller.signal).then((screen) => {
+      if (screen) navigate(screen);
+    });
+    return () => controller.abort();
+  }, [orderId, navigate]);
 
   const confirm = async () => {
     if (!topUp) return;

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
 import { onlineChannel, topUpMethod, type TopUpMethod } from '../../../contract/wallet';
 
-/** Credit card, Wechat pay, Alipay and Unionpay pay in a provider's window. */
+/** Credit card, WeChat Pay, Alipay and UnionPay pay in a provider's window. */
 export const isOnline = (method: TopUpMethod) => onlineChannel.safeParse(method).success;
 
 /**

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { getTopUp, type TopUp } from '../../../contract/wallet';
@@ -12,6 +12,7 @@ import { ApiError } from '../../dataProvider/ApiError';
 import { MissingPage } from '../../errors/MissingPage';
 import { NoAccess } from '../../errors/NoAccess';
 import { useCall } from '../../ui/useCall';
+import { walletChanged } from '../../ui/walletChanged';
 
 /** The top-up named by `?id=` of a result screen. */
 export function useTopUpFromQuery() {
@@ -21,7 +22,7 @@ export function useTopUpFromQuery() {
 }
 
 /**
- * The frame of a result screen: title Recharge Result (in the app bar), a big state icon and
+ * The frame of a result screen: title Recharge result (in the app bar), a big state icon and
  * the state as the heading, then
  * the screen's own content. A missing or foreign order shows the missing page, and an
  * account without the bill group the no-access page.
@@ -32,11 +33,15 @@ export function ResultShell({
   children,
 }: {
   icon: ReactNode;
-  /** The state, as the page's heading (the app bar says Recharge Result). */
+  /** The state, as the page's heading (the app bar says Recharge result). */
   heading: string | ((topUp: TopUp) => string);
   children: (topUp: TopUp) => ReactNode;
 }) {
   const { data, error, loading } = useTopUpFromQuery();
+  const paid = data?.order.status === 'paid';
+  useEffect(() => {
+    if (paid) walletChanged();
+  }, [paid]);
   let body: ReactNode;
   if (loading) body = <Skeleton variant="rounded" height={320} />;
   else if (error instanceof ApiError && error.status === 403) return <NoAccess />;

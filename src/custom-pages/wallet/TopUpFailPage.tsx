@@ -7,7 +7,10 @@ import { InfoRow } from '../home/InfoRow';
 import { TOP_UP_PATH } from '../../paths/wallet';
 import { ResultShell } from './ResultShell';
 
-/** /financialOverview/topUpFail?id=…: Recharge Failed with its Reason, and Try again. */
+/**
+ * /financialOverview/topUpFail?id=…: Recharge failed with its one reason (a generic one when
+ * the provider gave none), what to do if it was paid after all, and Try again.
+ */
 export default function TopUpFailPage() {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.wallet.result.${key}`);
@@ -24,7 +27,6 @@ export default function TopUpFailPage() {
           <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
             {t('issues')}
           </Typography>
-          <Typography color="text.secondary">{t('sorry')}</Typography>
           <Button variant="contained" component={Link} to={TOP_UP_PATH}>
             {t('tryAgain')}
           </Button>

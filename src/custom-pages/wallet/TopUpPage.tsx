@@ -12,7 +12,7 @@ import { useCall } from '../../ui/useCall';
 import { AlertsCard } from './AlertsCard';
 import { AutoRechargeCard } from './AutoRechargeCard';
 
-/** /home/topUp: Financial Overview, Buy credit, low-balance alerts, auto-recharge. */
+/** /home/topUp: Financial overview, Buy credit, low-balance alerts, auto-recharge. */
 export default function TopUpPage() {
   const translate = useTranslate();
   const overview = useCall(walletOverview);

@@ -10,7 +10,7 @@ import { orderUrl } from '../../paths/wallet';
 import { ResultShell } from './ResultShell';
 
 /**
- * /financialOverview/topUpSuccess?id=…: Recharge Successful with every field of the order; a
+ * /financialOverview/topUpSuccess?id=…: Recharge successful with every field of the order; a
  * balance payment says where the money went, since the wallet only went down.
  */
 export default function TopUpSuccessPage() {

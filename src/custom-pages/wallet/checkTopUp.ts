@@ -20,7 +20,34 @@ export async function resultOf(orderId: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     topUp = await call(getTopUp, { params: { id: orderId } });
   }
-  if (topUp.order.status === 'paid') return resultUrl(TOP_UP_SUCCESS_PATH, orderId);
-  if (topUp.timedOut) return resultUrl(PAY_TIMEOUT_PATH, orderId);
-  return resultUrl(TOP_UP_FAIL_PATH, orderId);
+  return resultScreenOf(topUp);
+}
+
+/** The result screen of a top-up: paid, timed out, or failed (unpaid included). */
+export function resultScreenOf(topUp: TopUp): string {
+  const id = topUp.order.id;
+  if (topUp.order.status === 'paid') return resultUrl(TOP_UP_SUCCESS_PATH, id);
+  if (topUp.timedOut) return resultUrl(PAY_TIMEOUT_PATH, id);
+  return resultUrl(TOP_UP_FAIL_PATH, id);
+}
+
+/** How often the top-up page asks about an order while its payment window is open. */
+export const WATCH_EVERY_MS = 3_000;
+
+/**
+ * Asks about the order every few seconds until it is no longer waiting for its payment, then
+ * answers its result screen; stops when `signal` aborts.
+ */
+export async function watchTopUp(orderId: string, signal: AbortSignal): Promise<string | null> {
+  while (!signal.aborted) {
+    await new Promise((resolve) => setTimeout(resolve, WATCH_EVERY_MS));
+    if (signal.aborted) break;
+    try {
+      const topUp = await call(getTopUp, { params: { id: orderId }, silent: true, signal });
+      if (topUp.order.status !== 'unpaid') return resultScreenOf(topUp);
+    } catch {
+      // a failed look is tried again at the next tick; the person can still answer OK
+    }
+  }
+  return null;
 }

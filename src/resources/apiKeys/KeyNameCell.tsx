@@ -1,18 +1,22 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { ApiKey } from '../../../contract/apiKeys';
 import { useLookup } from '../lookups';
 import { EnumChip } from '../views/EnumChip';
+import { isLanguage } from '../../i18n/language';
+import { formatDate } from '../../utils/date';
 
 /**
  * The key's name with what sets it apart: default of its type, closed; under it, its scopes
- * when it has any (a line of its own, so the list still fits a laptop).
+ * when it has any (a line of its own, so the list still fits a laptop), and after a roll with
+ * an overlap, until when the previous password still works.
  */
 export function KeyNameCell() {
   const record = useRecordContext<ApiKey>();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const productNames = useLookup('product');
   if (!record) return null;
   const limitedTo = record.products.map(
@@ -38,6 +42,16 @@ export function KeyNameCell() {
         )}
         {record.status === 'close' && <EnumChip name="apiKeyStatus" value="close" />}
       </Stack>
+      {record.previousPasswordExpiresAt && (
+        <Typography variant="caption" color="warning.main">
+          {translate('devtools.keys.previousPasswordUntil', {
+            time: formatDate(
+              record.previousPasswordExpiresAt,
+              isLanguage(locale) ? locale : 'en_US',
+            ),
+          })}
+        </Typography>
+      )}
       {scopes.length > 0 && (
         <Typography variant="caption" color="text.secondary">
           {scopes.join(' · ')}

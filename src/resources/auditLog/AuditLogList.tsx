@@ -28,6 +28,7 @@ export default function AuditLogList({ def }: { def: ResourceDefinition }) {
       def={def}
       rowClick="expand"
       expand={<AuditDiff />}
+      emptyAction={false}
       actions={
         <TopToolbar>
           <ExportButton />

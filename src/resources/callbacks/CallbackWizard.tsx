@@ -128,6 +128,7 @@ export default function CallbackWizard() {
       </CardContent>
       {secret && (
         <SecretDialog
+          kept="toSign"
           title="devtools.callbacks.createdTitle"
           rows={[{ label: 'devtools.callbacks.secret', value: secret, secret: true }]}
           onClose={() => navigate(CALLBACKS_PATH)}

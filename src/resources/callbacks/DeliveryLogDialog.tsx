@@ -129,6 +129,7 @@ export function DeliveryLogDialog({ record, onClose }: { record: Callback; onClo
                     record={record}
                     row={row}
                     time={formatDate(row.createdAt, language)}
+                    nextAttempt={formatDate(row.nextAttemptAt, language)}
                   />
                 ))}
               </TableBody>

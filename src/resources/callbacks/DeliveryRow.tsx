@@ -22,17 +22,25 @@ export function DeliveryRow({
   record,
   row,
   time,
+  nextAttempt,
 }: {
   record: Callback;
   row: CallbackDeliverySummary;
   /** The attempt's time, formatted in the person's language. */
   time: string;
+  /** When the event is tried again after this failed attempt, formatted; '' when it is not. */
+  nextAttempt: string;
 }) {
   const translate = useTranslate();
   const t = (key: string, values?: object) => translate(`devtools.log.${key}`, values);
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const attemptLabel = !row.replay
+    ? t('attempt', { attempt: row.attempt })
+    : row.attempt === 1
+      ? t('replayFirst')
+      : t('replayAttempt', { attempt: row.attempt });
 
   const replay = async () => {
     setBusy(true);
@@ -54,7 +62,12 @@ export function DeliveryRow({
           {translate(eventLabelKey(row.event), { _: row.event })}
           {row.eventId && (
             <Typography variant="caption" component="div" color="text.secondary">
-              {t('attempt', { attempt: row.attempt })}
+              {attemptLabel}
+            </Typography>
+          )}
+          {nextAttempt && (
+            <Typography variant="caption" component="div" color="warning.main">
+              {t('nextAttempt', { time: nextAttempt })}
             </Typography>
           )}
         </TableCell>

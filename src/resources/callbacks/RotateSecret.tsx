@@ -17,6 +17,7 @@ export function RotateSecret({ record, onClose }: { record: Callback; onClose: (
   if (secret)
     return (
       <SecretDialog
+        kept="toSign"
         title={translate('devtools.callbacks.rotatedTitle', { name })}
         rows={[{ label: 'devtools.callbacks.secret', value: secret, secret: true }]}
         onClose={() => {

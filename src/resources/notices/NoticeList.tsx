@@ -48,6 +48,7 @@ export default function NoticeList({ def }: { def: ResourceDefinition }) {
       def={def}
       rowClick={(id) => noticeUrl(String(id))}
       rowsPerPage={[10, 25, 50]}
+      emptyAction={false}
       actions={
         <TopToolbar>
           <MarkAllRead />

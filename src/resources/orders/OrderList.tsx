@@ -1,9 +1,12 @@
-import { TopToolbar, useListContext } from 'react-admin';
+import Button from '@mui/material/Button';
+import { Link } from 'react-router-dom';
+import { TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { exportOrders, type ExportFormat } from '../../../contract/orderExport';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { toListQuery } from '../../dataProvider/listParams';
 import type { ResourceDefinition } from '../define';
 import ResourceList from '../views/ResourceList';
+import { TOP_UP_PATH } from '../../paths/wallet';
 
 /** Export buttons: the list as filtered and sorted on screen, as CSV or XLSX. */
 function ExportActions({ sortable }: { sortable: readonly string[] }) {
@@ -28,7 +31,23 @@ function ExportActions({ sortable }: { sortable: readonly string[] }) {
   );
 }
 
+/** The first order is a top-up. */
+function TopUpButton() {
+  const translate = useTranslate();
+  return (
+    <Button variant="contained" component={Link} to={TOP_UP_PATH}>
+      {translate('catalogue.home.topUp')}
+    </Button>
+  );
+}
+
 /** Order details: the generated columns and filters, plus the export of the filtered list. */
 export default function OrderList({ def }: { def: ResourceDefinition }) {
-  return <ResourceList def={def} actions={<ExportActions sortable={def.sortable} />} />;
+  return (
+    <ResourceList
+      def={def}
+      actions={<ExportActions sortable={def.sortable} />}
+      emptyAction={<TopUpButton />}
+    />
+  );
 }

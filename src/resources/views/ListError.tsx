@@ -10,7 +10,7 @@ export function ListError() {
   // a filter being mended (see validFilters): the list answers in a moment
   if (!error?.message) return null;
   return (
-    <Alert severity="error" sx={{ m: 2 }}>
+    <Alert severity="error" sx={{ m: 2 }} data-testid="list-error">
       {error?.message}
     </Alert>
   );

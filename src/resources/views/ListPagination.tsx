@@ -2,12 +2,14 @@ import { Pagination, useListContext, type PaginationProps } from 'react-admin';
 import { useRangeLabel } from '../../ui/useRangeLabel';
 
 /**
- * react-admin's pagination; when the server capped the total (meta.totalCapped) the range
- * reads "1-25 of 10,000+" instead of claiming an exact count.
+ * react-admin's pagination, counting with thousands separators as the totals above it do
+ * ("1-10 of 1,215"); when the server capped the total (meta.totalCapped) the range reads
+ * "1-25 of 10,000+" instead of claiming an exact count.
  */
 export function ListPagination(props: PaginationProps) {
   const { meta } = useListContext();
   const capped = (meta as { totalCapped?: boolean } | undefined)?.totalCapped === true;
-  const cappedLabel = useRangeLabel(true);
-  return <Pagination {...props} {...(capped && { labelDisplayedRows: cappedLabel })} />;
+  // passed on to MUI's TablePagination, though react-admin's props do not declare it
+  const labels = { labelDisplayedRows: useRangeLabel(capped) };
+  return <Pagination {...props} {...labels} />;
 }

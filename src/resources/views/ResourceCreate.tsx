@@ -4,6 +4,7 @@ import {
   useCreatePath,
   useGetRecordRepresentation,
   useNotify,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +13,7 @@ import type { ResourceDefinition } from '../define';
 import { formInputs } from '../forms/formInputs';
 import { zodResolver } from '../forms/zodResolver';
 import { KeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
+import { inSentence } from '../../utils/sentence';
 
 /**
  * The generated create view: an input per field of the create call's body, validated by
@@ -20,6 +22,7 @@ import { KeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
  */
 export default function ResourceCreate({ def }: { def: ResourceDefinition }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const represent = useGetRecordRepresentation(def.name);
@@ -32,8 +35,14 @@ export default function ResourceCreate({ def }: { def: ResourceDefinition }) {
     });
     navigate(createPath({ resource: def.name, id: record.id, type: 'show' }));
   };
+  // sentence case: "Create message template"
+  const name = inSentence(translate(`resources.${def.name}.name`, { smart_count: 1 }));
   return (
-    <Create resource={def.name} mutationOptions={{ onSuccess, onError: () => undefined }}>
+    <Create
+      resource={def.name}
+      title={translate('ra.page.create', { name })}
+      mutationOptions={{ onSuccess, onError: () => undefined }}
+    >
       <SimpleForm
         resolver={zodResolver(body)}
         disableInvalidFormNotification

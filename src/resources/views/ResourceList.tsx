@@ -14,6 +14,7 @@ import { MAX_PAGE_SIZE } from '../../../contract/list';
 import type { ResourceDefinition } from '../define';
 import { FieldValue } from './FieldValue';
 import { FiltersWhileOnTheList } from './FiltersWhileOnTheList';
+import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListPagination } from './ListPagination';
 import { filterInputs } from './filterInputs';
@@ -26,6 +27,8 @@ export interface ResourceListProps {
   def: ResourceDefinition;
   /** The toolbar above the list; by default a create button when the definition creates. */
   actions?: ReactElement | false;
+  /** The first thing to do on the empty list, when it is not the toolbar's (a top-up). */
+  emptyAction?: ReactNode;
   /** The page title; false where tabs above the list name the page. */
   title?: string | false;
   /** What a row click does; by default the show view, when there is one. */
@@ -58,21 +61,29 @@ function useValidStoredFilters(def: ResourceDefinition, defaults: Record<string,
 }
 
 /**
- * The same for filters changed on screen ("Clear filters" with a month range required): the
+ * The same for filters changed on screen ("Clear filters" with a month range required), and
+ * for a page or page size from the address that the list call refuses (`?perPage=99999`): the
  * data provider sends no list call with them, and the list asks again once mended.
  */
-function KeepFiltersValid({
+function KeepParamsValid({
   def,
   defaults,
 }: {
   def: ResourceDefinition;
   defaults: Record<string, unknown>;
 }) {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const { filterValues, displayedFilters, setFilters, page, perPage, setPage, setPerPage } =
+    useListContext();
   useEffect(() => {
     const filter = validFilters(def.api.list, filterValues, defaults);
     if (filter !== filterValues) setFilters(filter, displayedFilters, false);
   }, [def, defaults, filterValues, displayedFilters, setFilters]);
+  useEffect(() => {
+    const shape = def.api.list?.query?.shape;
+    if (shape?.pageSize && !shape.pageSize.safeParse(perPage).success)
+      setPerPage(def.perPage ?? ROWS_PER_PAGE[0]);
+    else if (shape?.page && !shape.page.safeParse(page).success) setPage(1);
+  }, [def, page, perPage, setPage, setPerPage]);
   return null;
 }
 
@@ -84,6 +95,7 @@ function KeepFiltersValid({
 export default function ResourceList({
   def,
   actions,
+  emptyAction,
   title,
   rowClick,
   cells = {},
@@ -119,16 +131,17 @@ export default function ResourceList({
           title={title}
           // every filter is always shown, so the toolbar holds only the screen's own actions
           actions={actions ?? defaultActions}
+          empty={<ListEmpty def={def} action={emptyAction ?? actions ?? defaultActions ?? null} />}
           error={
             <>
-              <KeepFiltersValid def={def} defaults={filterDefaultValues} />
+              <KeepParamsValid def={def} defaults={filterDefaultValues} />
               <ListError />
             </>
           }
           pagination={<ListPagination rowsPerPageOptions={rowsPerPage} />}
           sx={phoneFilters.sx}
         >
-          <KeepFiltersValid def={def} defaults={filterDefaultValues} />
+          <KeepParamsValid def={def} defaults={filterDefaultValues} />
           {phoneFilters.toggle}
           {header}
           <DataTable

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   DeleteWithConfirmButton,
   Show,
@@ -5,12 +6,44 @@ import {
   TopToolbar,
   useGetRecordRepresentation,
   useNotify,
+  useRecordContext,
   useRedirect,
   type RaRecord,
 } from 'react-admin';
 import { MissingPage } from '../../errors/MissingPage';
 import type { ResourceDefinition } from '../define';
 import { FieldValue } from './FieldValue';
+
+/** A record's actions, shown only once there is a record to act on. */
+function RecordActions({ children }: { children: ReactNode }) {
+  return useRecordContext() ? <TopToolbar>{children}</TopToolbar> : null;
+}
+
+/** The rows of the record: every field it shows, and those shown when set if they are. */
+function ShowFields({ def }: { def: ResourceDefinition }) {
+  const record = useRecordContext();
+  const shown = def.fields.filter(
+    (field) =>
+      field.show === true ||
+      field.show === undefined ||
+      (field.show === 'whenSet' && record?.[field.source] != null),
+  );
+  return (
+    <SimpleShowLayout
+      sx={{
+        '& .RaSimpleShowLayout-stack': {
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          columnGap: 4,
+        },
+      }}
+    >
+      {shown.map((field) => (
+        <FieldValue key={field.source} source={field.source} field={field} />
+      ))}
+    </SimpleShowLayout>
+  );
+}
 
 /**
  * The generated detail view: every field the definition shows, labelled and formatted, and
@@ -29,9 +62,9 @@ export default function ResourceShow({ def }: { def: ResourceDefinition }) {
     redirect('list', def.name);
   };
   const actions = def.api.remove ? (
-    <TopToolbar>
+    <RecordActions>
       <DeleteWithConfirmButton mutationOptions={{ onSuccess, onError: () => undefined }} />
-    </TopToolbar>
+    </RecordActions>
   ) : undefined;
   return (
     <Show
@@ -40,21 +73,7 @@ export default function ResourceShow({ def }: { def: ResourceDefinition }) {
       queryOptions={{ onError: () => undefined }}
       error={<MissingPage />}
     >
-      <SimpleShowLayout
-        sx={{
-          '& .RaSimpleShowLayout-stack': {
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            columnGap: 4,
-          },
-        }}
-      >
-        {def.fields
-          .filter((field) => field.show !== false)
-          .map((field) => (
-            <FieldValue key={field.source} source={field.source} field={field} />
-          ))}
-      </SimpleShowLayout>
+      <ShowFields def={def} />
     </Show>
   );
 }

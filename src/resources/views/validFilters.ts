@@ -1,5 +1,6 @@
 import type { ApiCall } from '../../../contract/call';
 import { toListQuery } from '../../dataProvider/listParams';
+import { mendParams } from '../../utils/mendParams';
 
 type Filter = Record<string, unknown>;
 
@@ -9,20 +10,8 @@ type Filter = Record<string, unknown>;
  * a whole goes back to the defaults. Returns the same object when nothing had to change.
  */
 export function validFilters(list: ApiCall | undefined, filter: Filter, defaults: Filter): Filter {
-  const schema = list?.query;
-  if (!schema) return filter;
-  let current = filter;
-  for (let round = 0; round < 3; round += 1) {
-    const result = schema.safeParse(toListQuery({ filter: current }, []));
-    if (result.success) return current;
-    const next = { ...current };
-    for (const issue of result.error.issues) {
-      const key = issue.path[0];
-      if (typeof key !== 'string') return defaults;
-      if (key in defaults) next[key] = defaults[key];
-      else delete next[key];
-    }
-    current = next;
-  }
-  return defaults;
+  if (!list?.query) return filter;
+  return mendParams(list.query, filter, defaults, (current) =>
+    toListQuery({ filter: current }, []),
+  );
 }

@@ -5,6 +5,7 @@ import { toMicros } from '../../../../contract/money';
 import type { UsageSummaryRow } from '../../../../contract/usageSummary';
 import { formatMoney } from '../../../utils/money';
 import { formatNumber } from '../../../utils/number';
+import { OTHER_COLOR, productColor } from '../../../ui/productColors';
 
 /** More series than this read as noise: the rest are drawn as one "Other" series. */
 const MAX_SERIES = 8;
@@ -15,8 +16,11 @@ export function UsageChart({
   periods,
   periodLabel,
   title,
+  byProduct,
 }: {
   rows: UsageSummaryRow[];
+  /** Split by product: each series in its product's colour. */
+  byProduct: boolean;
   periods: string[];
   periodLabel: (period: string) => string;
   title: string;
@@ -30,13 +34,14 @@ export function UsageChart({
   }
   const ranked = [...byKey.entries()].sort((a, b) => b[1].micros - a[1].micros);
   const shown = new Set(ranked.slice(0, MAX_SERIES).map(([key]) => key));
-  const seriesOf = (label: string, keep: (key: string) => boolean) => {
+  const seriesOf = (label: string, keep: (key: string) => boolean, color?: string) => {
     const micros = new Map(periods.map((period) => [period, 0]));
     for (const row of rows)
       if (keep(row.key))
         micros.set(row.period, (micros.get(row.period) ?? 0) + toMicros(row.amount));
     return {
       label,
+      color,
       stack: 'spend',
       // drawn as numbers; labels and tooltips show the exact decimal, rounded to cents
       data: periods.map((period) => (micros.get(period) ?? 0) / 1_000_000),
@@ -45,9 +50,11 @@ export function UsageChart({
   };
   const series = ranked
     .slice(0, MAX_SERIES)
-    .map(([key, entry]) => seriesOf(entry.label, (k) => k === key));
+    .map(([key, entry]) =>
+      seriesOf(entry.label, (k) => k === key, byProduct ? productColor(key) : undefined),
+    );
   if (ranked.length > MAX_SERIES)
-    series.push(seriesOf(translate('app.usage.other'), (k) => !shown.has(k)));
+    series.push(seriesOf(translate('app.usage.other'), (k) => !shown.has(k), OTHER_COLOR));
   return (
     <section aria-label={title}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -44,7 +44,7 @@ export default function UsageExplorerPage() {
   const language = isLanguage(locale) ? locale : 'en_US';
   const t = (key: string, values?: object) => translate(`app.usage.${key}`, values);
   const { query, draft, error, change } = useUsageQuery();
-  const { data } = useCall(usageSummary, { query }, !error);
+  const { data } = useCall(usageSummary, { query });
   const countries = useChoices(query, 'country');
   const accounts = useChoices(query, 'subAccount');
   const splitLabel = t(`splitBy.${query.splitBy}`);
@@ -111,6 +111,7 @@ export default function UsageExplorerPage() {
                       periods={periods}
                       periodLabel={periodLabel}
                       title={t('chartTitle', { split: splitLabel.toLowerCase() })}
+                      byProduct={query.splitBy === 'product'}
                     />
                     <UsageTable
                       rows={data.list}
