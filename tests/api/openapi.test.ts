@@ -124,7 +124,10 @@ describe('the API reference', () => {
         : { token: await signIn(ctx.app) };
       const answer = await send(headers);
       const type = String(answer.headers['content-type'] ?? '');
-      if (answer.statusCode === 200) {
+      if (answer.statusCode === 204) {
+        // nothing to answer (no avatar set): no body to check
+        answered.ok += 1;
+      } else if (answer.statusCode === 200) {
         answered.ok += 1;
         const schema = operation.responses['200']?.content?.['application/json']?.schema;
         if (type.includes('application/json')) {

@@ -13,7 +13,9 @@ export const INLINE_CHAT_URL = `${BASE_PATH}/whatsapp/inline-chat`;
  */
 async function inlineChatPage(app: FastifyInstance) {
   const root = path.resolve(app.config.distDir);
-  if (!fs.existsSync(path.join(root, 'index.html'))) return;
+  const indexFile = path.join(root, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  let page: Buffer | undefined;
   app.get(INLINE_CHAT_URL, (_request, reply) => {
     const policy = String(reply.getHeader('content-security-policy') ?? '');
     reply.removeHeader('x-frame-options');
@@ -21,7 +23,8 @@ async function inlineChatPage(app: FastifyInstance) {
       'content-security-policy',
       policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'),
     );
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    page ??= fs.readFileSync(indexFile);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 }
 
