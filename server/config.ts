@@ -1,4 +1,5 @@
 import { DEFAULT_CREDENTIAL_KEY, RETRY_SCHEDULE_MS, toMicros } from '../contract';
+import { isIpEntry, splitIpList } from '../contract/ipList';
 import { offlineBank, type OfflineBank } from './lib/offlineBank';
 import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
 
@@ -88,6 +89,10 @@ export interface Config {
   shutdownDrainMs: number;
   /** After SIGTERM: the longest the shutdown may take (in-flight requests and jobs). */
   shutdownTimeoutMs: number;
+  /** How long a staff session lasts (STAFF_SESSION_TTL_HOURS, default 12). */
+  staffSessionTtlMs: number;
+  /** Addresses and CIDR ranges /om/staff answers (STAFF_ALLOWED_IPS); empty: every address. */
+  staffAllowedIps: string[];
 }
 
 export const DEFAULT_SANDBOX_SECRET = 'sandbox-signing-secret';
@@ -96,6 +101,14 @@ const int = (value: string | undefined, fallback: number) => {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(parsed) ? parsed : fallback;
 };
+
+/** STAFF_ALLOWED_IPS as entries; a bad entry stops the start rather than open the door. */
+function staffAllowedIps(text: string): string[] {
+  const entries = splitIpList(text);
+  const bad = entries.find((entry) => !isIpEntry(entry));
+  if (bad !== undefined) throw new Error(`STAFF_ALLOWED_IPS: "${bad}" is not an address or CIDR`);
+  return entries;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // production never seeds the demo (its password is published) unless told to
@@ -161,5 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 2_000),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    staffSessionTtlMs: int(env.STAFF_SESSION_TTL_HOURS, 12) * 3_600_000,
+    staffAllowedIps: staffAllowedIps(env.STAFF_ALLOWED_IPS ?? ''),
   };
 }

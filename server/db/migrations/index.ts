@@ -16,6 +16,7 @@ import * as apiKeyScopes from './0021_api_key_scopes';
 import * as alertCallback from './0022_alert_callback';
 import * as autoRecharge from './0024_auto_recharge';
 import * as usageCovering from './0026_usage_covering';
+import * as staff from './0032_staff';
 
 /**
  * Every migration, by name. A new one is a new file and one line here; areas were numbered
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0022_alert_callback': alertCallback,
   '0024_auto_recharge': autoRecharge,
   '0026_usage_covering': usageCovering,
+  '0032_staff': staff,
 };
