@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import {
   staffAccountSearch,
   staffMe,
   staffUserCreate,
   staffUserList,
 } from '../../../contract/staff';
+import { likeText } from '../../db/like';
 import { isoTime } from '../../lib/isoTime';
 import { staffActorOf } from './audit';
 import { staffRoute } from './staffRoute';
@@ -26,16 +26,15 @@ export default async function staffRoutes(app: FastifyInstance) {
   );
 
   staffRoute(app, staffAccountSearch, async ({ query }) => {
-    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-    const matching = db.kysely
-      .selectFrom('accounts as a')
-      .where((eb) =>
-        query.q === ''
-          ? eb.val(true)
-          : eb.or([
-              eb(eb.fn('lower', ['a.email']), 'like', sql<string>`${like} escape '\\'`),
-              eb('a.phone', 'like', sql<string>`${like} escape '\\'`),
-              eb(eb.fn('lower', ['a.corporate_name']), 'like', sql<string>`${like} escape '\\'`),
+    const all = db.kysely.selectFrom('accounts as a');
+    const matching =
+      query.q === ''
+        ? all
+        : all.where((eb) =>
+            eb.or([
+              likeText('a.email', query.q, 'contains'),
+              likeText('a.phone', query.q, 'contains'),
+              likeText('a.corporate_name', query.q, 'contains'),
               eb('a.id', '=', query.q),
               eb.exists(
                 eb
@@ -45,7 +44,7 @@ export default async function staffRoutes(app: FastifyInstance) {
                   .where('o.order_no', '=', query.q),
               ),
             ]),
-      );
+          );
     const [{ total }, rows] = await Promise.all([
       matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       matching
