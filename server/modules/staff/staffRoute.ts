@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope, type Language } from '../../../contract';
@@ -53,7 +53,7 @@ export function staffRoute<C extends StaffCall>(
       request.staff = await authenticateStaff(app.db, request);
       requireStaffRole(request.staff, roles);
     },
-    handler: async (request: FastifyRequest, _reply: FastifyReply) =>
+    handler: async (request: FastifyRequest) =>
       succeeded(
         await handler({
           params: request.params,
