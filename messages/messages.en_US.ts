@@ -1,5 +1,6 @@
 import { billingApiEn } from './billingApi.en_US';
 import { devtoolsEn } from './devtools.en_US';
+import { staffEn } from './staff.en_US';
 import { sharedPublicEn } from './sharedPublic.en_US';
 
 /** The server-shared messages only the signed-in console shows. */
@@ -118,6 +119,7 @@ export const sharedConsoleEn = {
     documentTooLarge: 'The document must be smaller than 5MB.',
     certificationLocked: 'The account is already certified or under certification.',
   },
+  staff: staffEn,
 };
 
 export type SharedConsoleMessages = typeof sharedConsoleEn;

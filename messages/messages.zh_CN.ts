@@ -1,6 +1,7 @@
 import { billingApiZh } from './billingApi.zh_CN';
 import { devtoolsZh } from './devtools.zh_CN';
 import type { SharedConsoleMessages, SharedMessages } from './messages.en_US';
+import { staffZh } from './staff.zh_CN';
 import { sharedPublicZh } from './sharedPublic.zh_CN';
 
 export const sharedConsoleZh = {
@@ -117,6 +118,7 @@ export const sharedConsoleZh = {
     documentTooLarge: '证明文件必须小于 5MB。',
     certificationLocked: '该账号已认证或正在认证中。',
   },
+  staff: staffZh,
 } satisfies SharedConsoleMessages;
 
 export const sharedZh = { ...sharedPublicZh, ...sharedConsoleZh } satisfies SharedMessages;

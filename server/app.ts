@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions, type onRequestHookHandler } from 'f
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_BASE, INTERNAL_BASE } from '../contract';
+import { STAFF_BASE } from '../contract/staff';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { addRuleMessages } from './i18n';
@@ -14,6 +15,7 @@ import { responseWriter } from './lib/responseSerializer';
 import inlineChatPage from './modules/products/inlineChatPage';
 import { createSender, type MessageSender } from './modules/messaging';
 import paymentRoutes from './modules/payments/routes';
+import staffApi from './modules/staff';
 import { DECLARED_RESOURCES, MODULES } from './modules/registry';
 import apiReference from './plugins/apiReference';
 import consolePlugin from './plugins/console';
@@ -126,6 +128,13 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
         if (module.operatorRoutes) await internal.register(module.operatorRoutes);
     },
     { prefix: INTERNAL_BASE },
+  );
+  await app.register(
+    async (staff) => {
+      staff.addHook('onRequest', storedByNoOne);
+      await staff.register(staffApi);
+    },
+    { prefix: STAFF_BASE },
   );
   await app.register(paymentRoutes, { prefix: '/om/pay' });
   await app.register(consolePlugin);

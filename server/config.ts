@@ -5,6 +5,7 @@ import {
   type OnlineChannel,
 } from '../contract';
 import { payTimeoutMinutes, stripeApiBase, stripeChannels } from './lib/stripeSettings';
+import { isIpEntry, splitIpList } from '../contract/ipList';
 import { offlineBank, type OfflineBank } from './lib/offlineBank';
 import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
 
@@ -113,6 +114,10 @@ export interface Config {
   shutdownDrainMs: number;
   /** After SIGTERM: the longest the shutdown may take (in-flight requests and jobs). */
   shutdownTimeoutMs: number;
+  /** How long a staff session lasts (STAFF_SESSION_TTL_HOURS, default 12). */
+  staffSessionTtlMs: number;
+  /** Addresses and CIDR ranges /om/staff answers (STAFF_ALLOWED_IPS); empty: every address. */
+  staffAllowedIps: string[];
 }
 
 export const DEFAULT_SANDBOX_SECRET = 'sandbox-signing-secret';
@@ -126,6 +131,14 @@ const messageSenderOf = (value = 'outbox') => {
   if (value === 'outbox' || value === 'http') return value;
   throw new Error(`MESSAGE_SENDER must be outbox or http (got ${value}).`);
 };
+
+/** STAFF_ALLOWED_IPS as entries; a bad entry stops the start rather than open the door. */
+function staffAllowedIps(text: string): string[] {
+  const entries = splitIpList(text);
+  const bad = entries.find((entry) => !isIpEntry(entry));
+  if (bad !== undefined) throw new Error(`STAFF_ALLOWED_IPS: "${bad}" is not an address or CIDR`);
+  return entries;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // production never seeds the demo (its password is published) unless told to
@@ -204,5 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 2_000),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    staffSessionTtlMs: int(env.STAFF_SESSION_TTL_HOURS, 12) * 3_600_000,
+    staffAllowedIps: staffAllowedIps(env.STAFF_ALLOWED_IPS ?? ''),
   };
 }

@@ -5,6 +5,7 @@ import invoiceStatus from './invoice-status';
 import closeMonth from './close-month';
 import certificationDecide from './certification-decide';
 import jobs from './jobs';
+import staffCreate from './staff-create';
 import type { OpsVerb } from './verb';
 
 /** Every operator verb; a new one is a file beside this one and one line here. */
@@ -16,4 +17,5 @@ export const verbs: OpsVerb[] = [
   closeMonth,
   certificationDecide,
   jobs,
+  staffCreate,
 ];

@@ -626,6 +626,54 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+/** A person of the platform's own staff (never a customer account). */
+export interface StaffUsersTable {
+  id: string;
+  email: string;
+  name: string;
+  /** 'support' | 'reviewer' | 'finance' | 'admin' */
+  role: string;
+  password_hash: string;
+  /** 1 while the password is the one-time password it was created with. */
+  must_change_password: number;
+  /** Base32 TOTP secret: while unconfirmed, the one being enrolled. */
+  totp_secret: string | null;
+  totp_confirmed: number;
+  /** The last TOTP time step accepted, so a code works once. */
+  totp_last_step: number | null;
+  /** Hash of the first sign-in's enrollment ticket, while one is open. */
+  enrollment_hash: string | null;
+  enrollment_expires_at: number | null;
+  disabled: number;
+  created_at: number;
+  last_sign_in_at: number | null;
+}
+
+export interface StaffSessionsTable {
+  id: string;
+  staff_user_id: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** One staff write: who, what, on which account, before and after, from where. */
+export interface StaffAuditLogTable {
+  id: string;
+  /** Null for a write made by an operator command. */
+  staff_user_id: string | null;
+  action: string;
+  account_id: string | null;
+  /** What the action was about beyond the account (e.g. a staff user's id). */
+  target: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  /** The client address; null for an operator command. */
+  ip: string | null;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -675,4 +723,7 @@ export interface Database {
   order_counts: OrderCountsTable;
   order_versions: OrderVersionsTable;
   idempotency_keys: IdempotencyKeysTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit_log: StaffAuditLogTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PermissionGroup } from '../../contract';
+import type { StaffRole } from '../../contract/staff';
 
 /** How a route is guarded, as lib/route.ts declares it in the route's config. */
 export interface RouteGuard {
@@ -11,6 +12,8 @@ export interface RouteGuard {
   mainOnly?: boolean;
   /** Takes an Idempotency-Key (lib/idempotentRoute.ts). */
   idempotent?: boolean;
+  /** A staff route (/om/staff): the roles that may call it besides admin; [] for any staff. */
+  staffRoles?: readonly StaffRole[];
 }
 
 export interface RouteEntry {

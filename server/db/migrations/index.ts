@@ -20,6 +20,7 @@ import * as paymentCustomers from './0027_payment_customers';
 import * as messageLanguage from './0028_message_language';
 import * as idempotencyKeys from './0029_idempotency_keys';
 import * as jobWorkers from './0030_job_workers';
+import * as staff from './0032_staff';
 
 /**
  * Every migration, by name. A new one is a new file and one line here; areas were numbered
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0028_message_language': messageLanguage,
   '0029_idempotency_keys': idempotencyKeys,
   '0030_job_workers': jobWorkers,
+  '0032_staff': staff,
 };

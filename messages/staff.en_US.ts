@@ -1,0 +1,10 @@
+/** Messages of the staff console's server: sign-in, enrollment, staff users (the staff console). */
+export const staffEn = {
+  errors: {
+    codeRequired: 'Enter the 6-digit code from your authenticator app.',
+    wrongCode: 'The code is not correct or was already used. Wait for the next one.',
+    enrollmentExpired: 'This setup has expired. Sign in again with your one-time password.',
+    samePassword: 'Choose a password other than the one-time password.',
+    emailTaken: 'A staff user with this email already exists.',
+  },
+};

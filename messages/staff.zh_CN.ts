@@ -1,0 +1,10 @@
+/** 员工控制台服务端的消息：登录、绑定身份验证器、员工账号。 */
+export const staffZh = {
+  errors: {
+    codeRequired: '请输入身份验证器应用中的 6 位验证码。',
+    wrongCode: '验证码不正确或已被使用，请等待下一个验证码。',
+    enrollmentExpired: '本次设置已过期，请使用一次性密码重新登录。',
+    samePassword: '请设置一个与一次性密码不同的密码。',
+    emailTaken: '该邮箱已有员工账号。',
+  },
+};

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { Codes } from '../../../contract';
+import { languageOf, translate } from '../../i18n';
+import { refuseOutsideAllowList } from './ipAllowList';
+import staffRoutes from './routes';
+import signInRoutes from './signInRoutes';
+
+/**
+ * Everything under /om/staff: the address allow-list first, then the staff calls, each with
+ * its own guard (server/modules/staff/staffRoute.ts). Registered with the /om/staff prefix.
+ */
+export default async function staffApi(app: FastifyInstance) {
+  refuseOutsideAllowList(app, app.config.staffAllowedIps);
+  await app.register(signInRoutes);
+  await app.register(staffRoutes);
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      code: Codes.notFound,
+      data: null,
+      message: translate(languageOf(request), 'errors.routeNotFound'),
+    }),
+  );
+}

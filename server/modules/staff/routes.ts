@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  staffAccountSearch,
+  staffMe,
+  staffUserCreate,
+  staffUserList,
+} from '../../../contract/staff';
+import { likeText } from '../../db/like';
+import { isoTime } from '../../lib/isoTime';
+import { staffActorOf } from './audit';
+import { staffRoute } from './staffRoute';
+import { createStaffUser, staffUserOf } from './users';
+
+/** The first staff routes, one per role: who am I, account search, staff users. */
+export default async function staffRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  staffRoute(app, staffMe, async ({ staff }) =>
+    staffUserOf(
+      await db.kysely
+        .selectFrom('staff_users')
+        .selectAll()
+        .where('id', '=', staff.staffUserId)
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+
+  staffRoute(app, staffAccountSearch, async ({ query }) => {
+    const all = db.kysely.selectFrom('accounts as a');
+    const matching =
+      query.q === ''
+        ? all
+        : all.where((eb) =>
+            eb.or([
+              likeText('a.email', query.q, 'contains'),
+              likeText('a.phone', query.q, 'contains'),
+              likeText('a.corporate_name', query.q, 'contains'),
+              eb('a.id', '=', query.q),
+              eb.exists(
+                eb
+                  .selectFrom('orders as o')
+                  .select('o.id')
+                  .whereRef('o.account_id', '=', 'a.id')
+                  .where('o.order_no', '=', query.q),
+              ),
+            ]),
+          );
+    const [{ total }, rows] = await Promise.all([
+      matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      matching
+        .selectAll('a')
+        .orderBy('a.created_at', query.order)
+        .orderBy('a.id', query.order)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute(),
+    ]);
+    return {
+      total: Number(total),
+      list: rows.map((row) => ({
+        id: row.id,
+        mainId: row.main_id,
+        email: row.email,
+        phone: row.phone,
+        name: row.name,
+        company: row.corporate_name,
+        status: row.status,
+        createdAt: isoTime(row.created_at),
+      })),
+    };
+  });
+
+  staffRoute(app, staffUserList, async ({ query }) => {
+    const [{ total }, rows] = await Promise.all([
+      db.kysely
+        .selectFrom('staff_users')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+      db.kysely
+        .selectFrom('staff_users')
+        .selectAll()
+        .orderBy('created_at', query.order)
+        .orderBy('id', query.order)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute(),
+    ]);
+    return { total: Number(total), list: rows.map(staffUserOf) };
+  });
+
+  staffRoute(app, staffUserCreate, async ({ body, staff, request }) =>
+    createStaffUser(db, staffActorOf(request, staff.staffUserId), body),
+  );
+}

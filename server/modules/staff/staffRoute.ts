@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { envelope, type Language } from '../../../contract';
+import type { StaffCall } from '../../../contract/staff';
+import { languageOf } from '../../i18n';
+import { succeeded } from '../../lib/route';
+import { authenticateStaff, requireStaffRole, type StaffContext } from './session';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface StaffCallContext<C extends StaffCall> {
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+  staff: C['auth'] extends false ? null : StaffContext;
+  language: Language;
+  request: FastifyRequest;
+}
+
+export interface StaffRouteOptions {
+  rateLimit?: { max: number; timeWindow: string | number };
+}
+
+/**
+ * Registers one staff call as lib/route.ts registers a customer's (schemas, envelope), with
+ * the staff guard instead: an `X-Staff-Token` session whose role the call allows.
+ */
+export function staffRoute<C extends StaffCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: (context: StaffCallContext<C>) => Promise<z.input<C['response']>>,
+  options: StaffRouteOptions = {},
+) {
+  const needsAuth = call.auth !== false;
+  const roles = call.roles ?? [];
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      ...(call.params && { params: call.params }),
+      ...(call.query && { querystring: call.query }),
+      ...(call.body && { body: call.body }),
+      response: { 200: envelope(call.response) },
+    },
+    config: {
+      guard: { auth: needsAuth, staffRoles: roles },
+      ...(options.rateLimit && { rateLimit: options.rateLimit }),
+    },
+    onRequest: async (request) => {
+      request.staff = null;
+      if (!needsAuth) return;
+      request.staff = await authenticateStaff(app.db, request);
+      requireStaffRole(request.staff, roles);
+    },
+    handler: async (request: FastifyRequest) =>
+      succeeded(
+        await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          staff: request.staff,
+          language: languageOf(request),
+          request,
+        } as StaffCallContext<C>),
+      ),
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffContext | null;
+  }
+}

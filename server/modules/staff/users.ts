@@ -1,0 +1,67 @@
+import type { StaffRole, StaffUser } from '../../../contract/staff';
+import type { Db } from '../../db/connect';
+import type { StaffUsersTable } from '../../db/schema';
+import { conflict } from '../../errors';
+import { generatePassword } from '../../lib/generatePassword';
+import { newId } from '../../lib/ids';
+import { isoTime } from '../../lib/isoTime';
+import { hashPassword } from '../../lib/password';
+import { staffAudit, type StaffActor } from './audit';
+
+export const staffUserOf = (row: StaffUsersTable): StaffUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role as StaffRole,
+  disabled: row.disabled === 1,
+  createdAt: isoTime(row.created_at),
+  lastSignInAt: row.last_sign_in_at === null ? null : isoTime(row.last_sign_in_at),
+});
+
+export interface NewStaffUser {
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/**
+ * Creates a staff user with a one-time password, answered once and never stored in clear:
+ * the first sign-in must enroll an authenticator and set a password of their own.
+ * A taken email: 409.
+ */
+export async function createStaffUser(db: Db, actor: StaffActor, input: NewStaffUser) {
+  const email = input.email.trim().toLowerCase();
+  const oneTimePassword = generatePassword();
+  const now = Date.now();
+  const row: StaffUsersTable = {
+    id: newId(now),
+    email,
+    name: input.name.trim() || email,
+    role: input.role,
+    password_hash: await hashPassword(oneTimePassword),
+    must_change_password: 1,
+    totp_secret: null,
+    totp_confirmed: 0,
+    totp_last_step: null,
+    enrollment_hash: null,
+    enrollment_expires_at: null,
+    disabled: 0,
+    created_at: now,
+    last_sign_in_at: null,
+  };
+  await db.kysely.transaction().execute(async (trx) => {
+    const taken = await trx
+      .selectFrom('staff_users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (taken) throw conflict('staff.errors.emailTaken', { email: 'staff.errors.emailTaken' });
+    await trx.insertInto('staff_users').values(row).execute();
+    await staffAudit(trx, actor, {
+      action: 'staffUser.create',
+      target: row.id,
+      after: { email, name: row.name, role: row.role },
+    });
+  });
+  return { user: staffUserOf(row), oneTimePassword };
+}
