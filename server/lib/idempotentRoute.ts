@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, type ApiCall } from '../../contract';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../contract';
 import type { Db } from '../db/connect';
 import { presentKey, releaseKey, storeAnswer, type Claim } from './idempotency';
 
@@ -11,17 +11,18 @@ const headerName = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 /**
  * Before a write's body is validated: a request with an Idempotency-Key seen before gets
  * the first answer again (marked Idempotent-Replayed) and runs nothing; a new key is
- * claimed for this request. Without the header the write runs as it always did.
+ * claimed for this request. Without the header the write runs as it always did. Keys are
+ * the caller's own: an account's, the operator's, or a staff user's (`caller` given).
  */
 export async function replayIfRepeated(
   db: Db,
-  call: ApiCall,
+  call: { method: string; path: string },
   request: FastifyRequest,
   reply: FastifyReply,
+  caller = request.auth ? `account:${request.auth.accountId}` : 'operator',
 ) {
   const key = request.headers[headerName];
   if (key === undefined) return;
-  const caller = request.auth ? `account:${request.auth.accountId}` : 'operator';
   const presented = await presentKey(
     db,
     Array.isArray(key) ? key.join(',') : key,

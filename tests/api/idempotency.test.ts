@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_BASE, STAFF_TOKEN_HEADER } from '../../contract/staff';
+import { OPS_ACTOR } from '../../server/modules/staff/audit';
+import { openStaffSession } from '../../server/modules/staff/session';
+import { createStaffUser } from '../../server/modules/staff/users';
 import { encodeCredential, IDEMPOTENCY_TTL_MS, type Envelope } from '../../contract';
 import { openSession } from '../../server/modules/auth/session';
 import { presentKey, pruneIdempotencyKeys } from '../../server/lib/idempotency';
@@ -24,6 +28,7 @@ describe.each(backends())('one write per intent on %s', (backend) => {
   let ctx: TestContext;
   let token: string;
   let mainId: string;
+  let staffAdminId: string;
   let receivers: Receivers;
 
   beforeAll(async () => {
@@ -33,6 +38,13 @@ describe.each(backends())('one write per intent on %s', (backend) => {
     });
     token = await signIn(ctx.app);
     mainId = await demoMainId(ctx.db);
+    staffAdminId = (
+      await createStaffUser(ctx.db, OPS_ACTOR, {
+        email: 'admin@staff.example',
+        name: '',
+        role: 'admin',
+      })
+    ).user.id;
   }, 60_000);
   afterAll(async () => {
     await ctx.close();
@@ -105,9 +117,12 @@ describe.each(backends())('one write per intent on %s', (backend) => {
       const url = write.url.replace(/:\w+/g, 'nothere0000000000');
       // each write on a session of its own: sign-out and password changes end theirs
       const session = (await openSession(ctx.db, mainId, 60_000)).token;
+      const staffSession = (await openStaffSession(ctx.db, staffAdminId, 60_000)).token;
       const headers: Record<string, string> = write.guard?.operator
         ? { authorization: `Bearer ${OPERATOR_TOKEN}` }
-        : { token: session };
+        : write.url.startsWith(`${STAFF_BASE}/`)
+          ? { [STAFF_TOKEN_HEADER]: staffSession }
+          : { token: session };
       const key = randomUUID();
       const first = await send(write.method as Method, url, key, {}, headers);
       const before = await everything();

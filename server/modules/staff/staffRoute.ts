@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope, type Language } from '../../../contract';
 import type { StaffCall } from '../../../contract/staff';
 import { languageOf } from '../../i18n';
+import { onceAnswered, replayIfRepeated } from '../../lib/idempotentRoute';
 import { succeeded } from '../../lib/route';
 import { authenticateStaff, requireStaffRole, type StaffContext } from './session';
 
@@ -34,6 +35,7 @@ export function staffRoute<C extends StaffCall>(
 ) {
   const needsAuth = call.auth !== false;
   const roles = call.roles ?? [];
+  const idempotent = call.method !== 'GET' && needsAuth;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
@@ -44,7 +46,7 @@ export function staffRoute<C extends StaffCall>(
       response: { 200: envelope(call.response) },
     },
     config: {
-      guard: { auth: needsAuth, staffRoles: roles },
+      guard: { auth: needsAuth, staffRoles: roles, idempotent },
       ...(options.rateLimit && { rateLimit: options.rateLimit }),
     },
     onRequest: async (request) => {
@@ -53,6 +55,12 @@ export function staffRoute<C extends StaffCall>(
       request.staff = await authenticateStaff(app.db, request);
       requireStaffRole(request.staff, roles);
     },
+    ...(idempotent && {
+      preValidation: (request: FastifyRequest, reply: FastifyReply) =>
+        replayIfRepeated(app.db, call, request, reply, `staff:${request.staff?.staffUserId}`),
+      onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+        onceAnswered(app.db, request, reply, payload),
+    }),
     handler: async (request: FastifyRequest) =>
       succeeded(
         await handler({
