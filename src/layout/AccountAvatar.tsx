@@ -1,14 +1,14 @@
 import Avatar from '@mui/material/Avatar';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useStore } from 'react-admin';
-import { useAvatarImage } from '../ui/useAvatarImage';
+import { CURRENT_AVATAR, useAvatarImage } from '../ui/useAvatarImage';
 
 /** The store key the account page sets when a new avatar is stored, so the app bar follows. */
 export const AVATAR_VERSION_KEY = 'avatarVersion';
 
 /** The person's avatar in the app bar, or the generic icon while they have none. */
 export function AccountAvatar() {
-  const [version] = useStore<string | null>(AVATAR_VERSION_KEY, 'current');
+  const [version] = useStore<string | null>(AVATAR_VERSION_KEY, CURRENT_AVATAR);
   const image = useAvatarImage(version);
   return image ? <Avatar src={image} alt="" sx={{ width: 28, height: 28 }} /> : <AccountCircle />;
 }

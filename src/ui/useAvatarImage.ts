@@ -9,17 +9,30 @@ import { readToken } from '../storage/token';
  * failed.
  */
 const images = new Map<string, Promise<Blob | null>>();
+/** Sessions whose avatar version some page has named since this page loaded. */
+const versionNamed = new Set<string>();
+
+/** The app bar's version before any page has named the real one. */
+export const CURRENT_AVATAR = 'current';
 
 function avatarOf(version: string): Promise<Blob | null> {
-  const key = `${readToken() ?? ''}:${version}`;
+  const session = readToken() ?? '';
+  const key = `${session}:${version}`;
   let image = images.get(key);
   if (!image) {
-    image = http
-      .get<Blob>(AVATAR_PATH, { params: { v: version }, responseType: 'blob', silent: true })
-      .then((response) => (response.status === 204 ? null : response.data))
-      .catch(() => null);
+    // the first version a page names is the image the app bar already asked for as "current"
+    const current = versionNamed.has(session)
+      ? undefined
+      : images.get(`${session}:${CURRENT_AVATAR}`);
+    image =
+      current ??
+      http
+        .get<Blob>(AVATAR_PATH, { params: { v: version }, responseType: 'blob', silent: true })
+        .then((response) => (response.status === 204 ? null : response.data))
+        .catch(() => null);
     images.set(key, image);
   }
+  if (version !== CURRENT_AVATAR) versionNamed.add(session);
   return image;
 }
 

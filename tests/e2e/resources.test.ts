@@ -108,7 +108,9 @@ describe('a declared resource (sender IDs) in a real browser', () => {
     await signIn(page);
     await page.getByRole('menuitem', { name: 'Message templates' }).click();
     await page.getByRole('link', { name: 'Create' }).click();
-    await page.getByLabel('Template name').fill(`order_update_${Date.now() % 100_000}`);
+    await page
+      .getByRole('textbox', { name: 'Template name' })
+      .fill(`order_update_${Date.now() % 100_000}`);
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'English (UK)' }).click();
     await page.getByLabel('Category').click();
