@@ -108,13 +108,15 @@ describe('a declared resource (sender IDs) in a real browser', () => {
     await signIn(page);
     await page.getByRole('menuitem', { name: 'Message templates' }).click();
     await page.getByRole('link', { name: 'Create' }).click();
-    await page
-      .getByRole('textbox', { name: 'Template name' })
-      .fill(`order_update_${Date.now() % 100_000}`);
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'English (UK)' }).click();
     await page.getByLabel('Category').click();
     await page.getByRole('option', { name: 'Utility' }).click();
+    // typed once the form has settled: a name typed as the page opens was seen emptied (issue 41)
+    const name = page.getByRole('textbox', { name: 'Template name' });
+    const typed = `order_update_${Date.now() % 100_000}`;
+    await name.fill(typed);
+    await expect.poll(() => name.inputValue()).toBe(typed);
     const body = page.getByLabel('Body');
     await body.fill('Hello {{1}}, order {{3}} is on its way.');
     await page.getByRole('button', { name: 'Save' }).click();
