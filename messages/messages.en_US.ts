@@ -43,6 +43,7 @@ export const sharedConsoleEn = {
     balanceTooLow:
       'Your available limit (%{available} USD) is lower than %{amount} USD. Choose a smaller amount or another payment method.',
     balanceTooLowShort: 'The available limit is too low for balance payment.',
+    checkoutItem: 'Top-up %{orderNo}',
     reasons: {
       timeout: 'The payment was not completed in time.',
       cardDeclined: 'The card issuer declined the payment.',

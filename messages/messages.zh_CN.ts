@@ -42,6 +42,7 @@ export const sharedConsoleZh = {
     balanceTooLow:
       '您的可用额度（%{available} USD）低于 %{amount} USD。请选择较小的金额或其他支付方式。',
     balanceTooLowShort: '可用额度不足，无法使用余额支付。',
+    checkoutItem: '充值 %{orderNo}',
     reasons: {
       timeout: '未在规定时间内完成支付。',
       cardDeclined: '发卡行拒绝了该笔支付。',

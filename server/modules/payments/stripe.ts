@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { BASE_PATH, type OnlineChannel } from '../../../contract';
 import type { Config } from '../../config';
+import { translate } from '../../i18n';
 import type { Db } from '../../db/connect';
 import {
   STRIPE_SESSION_MARGIN_MINUTES,
@@ -78,7 +79,11 @@ export function stripeProvider(config: Config, db: Db): PaymentProvider {
               price_data: {
                 currency: 'usd',
                 unit_amount: centsOf(request.amountMicros),
-                product_data: { name: `Top-up ${request.orderNo}` },
+                product_data: {
+                  name: translate(request.language, 'wallet.checkoutItem', {
+                    orderNo: request.orderNo,
+                  }),
+                },
               },
             },
           ],
