@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CSP_NONCE_PLACEHOLDER } from './contract/credentialKey';
 
 const NATIVE_ENTRIES = '\0native-object-entries';
 
@@ -77,6 +78,8 @@ const API_PROXY = Object.fromEntries(
 export default defineConfig({
   base: '/control/',
   plugins: [react(), nativeObjectEntries],
+  // the server writes each page's nonce in its place (server/lib/serveSpa.ts)
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -37,6 +37,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/setup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,

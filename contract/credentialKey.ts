@@ -7,3 +7,10 @@ export const DEFAULT_CREDENTIAL_KEY = 'OmConsoleKey2026';
  */
 export const CREDENTIAL_KEY_META = 'om-credential-key';
 export const CREDENTIAL_KEY_PLACEHOLDER = '__OM_CREDENTIAL_KEY__';
+
+/**
+ * Each page the server sends carries its own nonce in place of this placeholder (on the tags
+ * the build writes and in a `csp-nonce` meta tag); the page's content security policy allows
+ * only the styles that carry it, which is how the console's run-time styles are marked.
+ */
+export const CSP_NONCE_PLACEHOLDER = '__OM_CSP_NONCE__';

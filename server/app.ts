@@ -91,18 +91,21 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
   });
   await app.register(metrics, { token: config.metricsToken });
   await app.register(jobs);
+  const styleSrc = ["'self'", GOOGLE_GSI_STYLE];
   await app.register(securityHeaders, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", GOOGLE_GSI_SCRIPT],
-        // MUI (emotion) injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_GSI_STYLE],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", GOOGLE_GSI],
-        // our own chat widget is previewed in a frame; Google sign-in (loaded only when its
-        // button is used) runs in Google's
-        frameSrc: ["'self'", GOOGLE_GSI],
+    styleSrc,
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", GOOGLE_GSI_SCRIPT],
+          styleSrc,
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", GOOGLE_GSI],
+          // our own chat widget is previewed in a frame; Google sign-in (loaded only when its
+          // button is used) runs in Google's
+          frameSrc: ["'self'", GOOGLE_GSI],
+        },
       },
     },
   });

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { App, loadStartResources, preloadConsole } from './App';
 import { listenForPreloadErrors } from './errors/lazyPage';
 import { createI18nProvider, loadPublicMessages } from './i18n/i18nProvider';
 import { readLanguage } from './i18n/language';
+import { pageStyleCache } from './styleCache';
 import { rememberReferrer } from './storage/referrer';
 
 rememberReferrer(document.referrer);
@@ -31,9 +33,11 @@ Promise.all([
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <BrowserRouter basename={BASE_PATH}>
-          <App i18nProvider={i18nProvider} resources={resources} />
-        </BrowserRouter>
+        <CacheProvider value={pageStyleCache()}>
+          <BrowserRouter basename={BASE_PATH}>
+            <App i18nProvider={i18nProvider} resources={resources} />
+          </BrowserRouter>
+        </CacheProvider>
       </StrictMode>,
     ),
   );

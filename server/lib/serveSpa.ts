@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CSP_NONCE_PLACEHOLDER } from '../../contract';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
 
 /**
  * Serves a built single-page app from `root` under `prefix` (no trailing slash): the
  * precompressed .br/.gz beside each file, hashed assets cached for a year, index.html (as
- * `fillIndex` completes it) never cached, and every other path under `prefix` answered
+ * `fillIndex` completes it, with a nonce of its own for its styles) never cached, and every other path under `prefix` answered
  * with index.html so the app routes it. Paths outside `prefix` keep the server's own 404.
  */
 export async function serveSpa(
@@ -21,7 +22,11 @@ export async function serveSpa(
   let index: string | undefined;
   const sendIndex = (reply: FastifyReply) => {
     index ??= fillIndex(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+    const nonce = app.allowPageStyles(reply);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(index.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
   };
   await app.register(
     async (spa) => {

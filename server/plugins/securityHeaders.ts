@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -18,12 +19,44 @@ export function securityHeadersOf(options: Readonly<HelmetOptions>): Record<stri
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Gives this answer (a page) a fresh nonce: its content security policy allows the
+     * styles that carry it, besides the policy's own sources. Returns the nonce to write
+     * into the page.
+     */
+    allowPageStyles(reply: FastifyReply): string;
+  }
+}
+
+const NONCE_SLOT = 'nonce-slot';
+
+export interface SecurityHeadersOptions {
+  helmet: Readonly<HelmetOptions>;
+  /** The page policy's style sources, to which each page's nonce is added. */
+  styleSrc: readonly string[];
+}
+
 /** Sets helmet's headers on every answer, as reply headers a route may still change. */
-async function securityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>) {
-  const headers = securityHeadersOf(options);
+async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+  const headers = securityHeadersOf(options.helmet);
+  const csp = options.helmet.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? csp.directives : undefined;
+  const pagePolicy = securityHeadersOf({
+    ...options.helmet,
+    contentSecurityPolicy: {
+      directives: { ...directives, styleSrc: [...options.styleSrc, `'${NONCE_SLOT}'`] },
+    },
+  })['content-security-policy'];
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  app.decorate('allowPageStyles', (reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    reply.header('content-security-policy', pagePolicy.replace(NONCE_SLOT, `nonce-${nonce}`));
+    return nonce;
   });
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSP_NONCE_PLACEHOLDER } from '../../contract';
 import { startApp, type TestContext } from './harness';
 
 describe('serving the built console', () => {
@@ -23,7 +24,10 @@ describe('serving a built console', () => {
   beforeAll(async () => {
     const dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><style nonce="${CSP_NONCE_PLACEHOLDER}"></style><div id="root"></div>`,
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
     fs.writeFileSync(
       path.join(dist, 'assets', 'index-AbCdEf12.js.br'),
@@ -40,6 +44,21 @@ describe('serving a built console', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('gives each page a nonce of its own, the only way its policy lets a style in', async () => {
+    const nonces = new Set<string>();
+    for (let n = 0; n < 2; n++) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/control/home' });
+      const nonce = /<style nonce="([^"]+)">/.exec(response.body)?.[1] ?? '';
+      expect(nonce).toMatch(/^[\w+/]{22}==$/);
+      const styleSrc = /style-src ([^;]+)/.exec(
+        String(response.headers['content-security-policy']),
+      );
+      expect(styleSrc?.[1]).toBe(`'self' https://accounts.google.com/gsi/style 'nonce-${nonce}'`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(2);
   });
 
   it('caches hashed assets for a year and 404s a missing one', async () => {
@@ -71,6 +90,7 @@ describe('serving a built console', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });

@@ -18,13 +18,49 @@ export function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * What the browser itself reported as wrong since the last test: errors written to its
+ * console (a content security policy violation is one) and uncaught exceptions. Every test
+ * ends with none (tests/e2e/setup.ts). The server's 4xx answers are expected by the screens
+ * that show them and are not counted; a test that provokes anything else says so with
+ * `expectBrowserProblem`.
+ */
+const problems: string[] = [];
+const expected: RegExp[] = [];
+const ANSWERED_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+function report(problem: string, url = '') {
+  if (ANSWERED_4XX.test(problem)) return;
+  const index = expected.findIndex((pattern) => pattern.test(problem));
+  if (index >= 0) expected.splice(index, 1);
+  else problems.push(`${url}: ${problem}`);
+}
+
+/** The next browser problem matching `pattern` is what the test provokes, not a defect. */
+export function expectBrowserProblem(pattern: RegExp) {
+  expected.push(pattern);
+}
+
+/** The problems reported since the last call, which also forgets what was expected. */
+export function takeBrowserProblems(): string[] {
+  expected.length = 0;
+  return problems.splice(0);
+}
+
 /** A fresh browser profile whose console language is already chosen. */
 export async function newContext(browser: Browser, lang: Lang = 'en_US'): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 1366, height: 860 },
     baseURL: baseUrl(),
   });
+  context.on('console', (message) => {
+    if (message.type() === 'error') report(message.text(), message.page()?.url());
+  });
+  context.on('weberror', (error) =>
+    report(`${error.page()?.url() ?? ''}: ${error.error().message}`),
+  );
   await context.addInitScript((language) => {
+    if (window.location.protocol !== 'http:') return;
     if (!window.localStorage.getItem('langType')) window.localStorage.setItem('langType', language);
   }, lang);
   return context;

@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../../scripts/server-process';
-import { baseUrl, launch, newContext, screenshot, signIn, type Lang } from './browser';
+import {
+  baseUrl,
+  expectBrowserProblem,
+  launch,
+  newContext,
+  screenshot,
+  signIn,
+  type Lang,
+} from './browser';
 
 const rows = (page: Page) => page.locator('table tbody tr');
 /** Waits for real order rows (not the loading skeleton) to be on screen. */
@@ -24,6 +32,26 @@ describe('the console in a real browser', () => {
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByRole('heading', { name: '登录' }).waitFor();
     await screenshot(page, 'login-zh_CN');
+    await context.close();
+  });
+
+  it('styles the page only with what carries its nonce, and reports any other style', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/control/login');
+    const button = page.getByRole('button', { name: 'Sign in' });
+    // the button's colour comes from a style tag MUI writes at run time
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(44, 70, 234)',
+    );
+    expectBrowserProblem(/violates the following Content Security Policy directive/);
+    const applied = await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { background: rgb(1, 2, 3) }';
+      document.head.append(style);
+      return getComputedStyle(document.body).backgroundColor;
+    });
+    expect(applied).not.toBe('rgb(1, 2, 3)');
     await context.close();
   });
 
