@@ -109,7 +109,7 @@ export default tseslint.config(
   {
     // the per-request path of the lists: on Node 20 a literal that starts with a spread adds
     // each later property through V8's runtime, ~0.7 µs apiece, and under load its objects
-    // went to the old generation (README, Performance)
+    // went to the old generation (docs/performance.md)
     files: [
       'server/db/prepared.ts',
       'server/db/sqliteStatements.ts',

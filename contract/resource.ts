@@ -8,7 +8,7 @@ import type { PermissionGroup } from './permissions';
 /**
  * A resource declared once. The console builds its menu entry, access check, data provider
  * and views from it; the server registers its calls with the declared guard; the tests walk
- * every declaration (see README, "Add a resource").
+ * every declaration (see docs/extending.md).
  */
 
 /** Colours a chip can take (MUI Chip's palette). */

@@ -42,7 +42,7 @@ import type { ServerModule } from './module';
 import { messageTemplatesModule } from './messageTemplates';
 import { senderIdsModule } from './senderIds';
 
-/** Every module of the API: a new one is one line here (see README, "Add a resource"). */
+/** Every module of the API: a new one is one line here (see docs/extending.md). */
 export const MODULES: readonly ServerModule[] = [
   { routes: authRoutes },
   { routes: accountRoutes },

@@ -51,6 +51,6 @@ function readerOf(db: Db) {
  * of the event loop share one read per token, sent once the turn has taken every call in (a
  * screen's calls come together; under load, many callers' do). Each call that shares a read
  * arrived before it was sent, so it sees any sign-out, disabling or role change committed
- * before the call came, as a read of its own would. What it saves: README, Performance.
+ * before the call came, as a read of its own would. What it saves: docs/performance.md.
  */
 export const readSession = (db: Db, tokenHash: string) => readerOf(db).load(tokenHash);

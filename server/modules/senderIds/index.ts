@@ -4,7 +4,7 @@ import * as migration from './migration';
 import { senderIdOperatorRoutes, senderIdRoutes } from './routes';
 import './table';
 
-/** Sender IDs: the example of a declared resource (README, "Add a resource"). */
+/** Sender IDs: the example of a declared resource (docs/extending.md). */
 export const senderIdsModule: ServerModule = {
   resources: [senderIds],
   routes: senderIdRoutes,
