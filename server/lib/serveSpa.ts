@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CSP_NONCE_PLACEHOLDER } from '../../contract';
+import { sendPage } from './sendPage';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
 
@@ -22,11 +22,7 @@ export async function serveSpa(
   let index: string | undefined;
   const sendIndex = (reply: FastifyReply) => {
     index ??= fillIndex(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
-    const nonce = app.allowPageStyles(reply);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(index.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+    return sendPage(app, reply, index);
   };
   await app.register(
     async (spa) => {

@@ -32,6 +32,12 @@ const FILE_RESPONSE = {
 const tagOf = (url: string) => url.replace(/^\/om\/(api|internal)\/v\d+\//, '').split('/')[0];
 
 /**
+ * The one style attribute Swagger UI writes as markup (its icons' hidden SVG sprite), allowed
+ * by its hash alone; the browser test of the reference fails on any other.
+ */
+const SWAGGER_UI_STYLE = "'unsafe-hashes' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
+/**
  * The API reference: an OpenAPI 3.1 document generated from the routes' zod schemas as they
  * are registered (so no route can be left out), and Swagger UI served from our own files.
  * Registered before the modules, like the route table.
@@ -77,7 +83,11 @@ async function apiReference(app: FastifyInstance) {
     },
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    staticCSP: true,
+    transformStaticCSP: (policy) => policy.replace('style-src ', `style-src ${SWAGGER_UI_STYLE} `),
+  });
   // public, like the reference it feeds: it describes calls, never an account's data
   app.get(OPENAPI_PATH, { schema: { hide: true }, config: { guard: { auth: false } } }, async () =>
     app.swagger(),

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { connect, type Db } from '../../server/db/connect';
 import { recentOutbox } from '../../server/modules/messaging';
 import { TEST_GOOGLE_CLIENT_ID } from '../api/google.fixtures';
+import { expectBrowserProblem } from './browser';
 
 let db: Db | null = null;
 /** The test server's database, where the outbox is (as `npm run outbox` reads it). */
@@ -56,5 +57,8 @@ export function fakeGoogle(context: BrowserContext, credential: string) {
 }
 
 /** Google out of reach, as offline. */
-export const googleOffline = (context: BrowserContext) =>
-  context.route(GSI, (route) => route.abort('internetdisconnected'));
+export const googleOffline = (context: BrowserContext) => {
+  // the browser reports the script it could not load: what these tests make happen
+  expectBrowserProblem(/ERR_INTERNET_DISCONNECTED/);
+  return context.route(GSI, (route) => route.abort('internetdisconnected'));
+};

@@ -1,4 +1,9 @@
-import { fromMicros, type Language, type OnlineChannel } from '../../../contract';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  fromMicros,
+  type Language,
+  type OnlineChannel,
+} from '../../../contract';
 import { translate } from '../../i18n';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,7 +22,7 @@ form .actions{display:flex;gap:12px}button{flex:1;height:46px;border-radius:6px;
 const page = (language: Language, title: string, body: string) => `<!doctype html>
 <html lang="${language === 'zh_CN' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
-<style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<style nonce="${CSP_NONCE_PLACEHOLDER}">${STYLE}</style></head><body><main>${body}</main></body></html>`;
 
 export interface CheckoutView {
   orderId: string;

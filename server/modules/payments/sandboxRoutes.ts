@@ -14,6 +14,7 @@ import {
   type SandboxCard,
   type SandboxNotification,
 } from './sandbox';
+import { sendPage } from '../../lib/sendPage';
 import { checkoutPage, messagePage } from './sandboxPage';
 import { equal, linkToken } from './signature';
 
@@ -37,7 +38,7 @@ export default async function sandboxRoutes(app: FastifyInstance) {
   );
 
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).type('text/html; charset=utf-8').send(body);
+    sendPage(app, reply, body, { status });
   const langOf = (value: unknown, fallback: Language): Language =>
     value === 'zh_CN' || value === 'en_US' ? value : fallback;
 

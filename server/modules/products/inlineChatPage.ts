@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BASE_PATH } from '../../../contract';
+import { sendPage } from '../../lib/sendPage';
 
 export const INLINE_CHAT_URL = `${BASE_PATH}/whatsapp/inline-chat`;
 
@@ -15,16 +16,10 @@ async function inlineChatPage(app: FastifyInstance) {
   const root = path.resolve(app.config.distDir);
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) return;
-  let page: Buffer | undefined;
+  let page: string | undefined;
   app.get(INLINE_CHAT_URL, (_request, reply) => {
-    const policy = String(reply.getHeader('content-security-policy') ?? '');
-    reply.removeHeader('x-frame-options');
-    reply.header(
-      'content-security-policy',
-      policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'),
-    );
-    page ??= fs.readFileSync(indexFile);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    page ??= fs.readFileSync(indexFile, 'utf8');
+    return sendPage(app, reply, page, { framedByAnyone: true });
   });
 }
 
