@@ -89,6 +89,32 @@ export const replayFailed = onFirstUse(() =>
   }),
 );
 
+/**
+ * The address's events waiting for their next automatic attempt after a failed one, and when
+ * the soonest is due.
+ */
+export const waitingRetries = onFirstUse(() =>
+  defineCall({
+    method: 'GET',
+    path: '/v1/callbacks/:id/retries',
+    params: idParams,
+    response: z.object({
+      waiting: z.number().int().min(0),
+      nextAttemptAt: isoDateTime.nullable(),
+    }),
+  }),
+);
+
+/** Sends the events waiting for a retry now instead of at their scheduled time. */
+export const sendRetriesNow = onFirstUse(() =>
+  defineCall({
+    method: 'POST',
+    path: '/v1/callbacks/:id/retries/send-now',
+    params: idParams,
+    response: z.object({ sent: z.number().int().min(0) }),
+  }),
+);
+
 /** A new signing secret, shown once; the old one keeps signing for 24 hours. */
 export const rotateCallbackSecret = onFirstUse(() =>
   defineCall({

@@ -204,6 +204,10 @@ export const devtoolsEn = {
       'Every event whose delivery to this address failed since the start of the chosen day (your time zone) is sent again, once each, with its original webhook-id.',
     since: 'Failed since',
     replayedCount: 'One event is being sent again |||| %{smart_count} events are being sent again',
+    waitingRetries:
+      'One event is waiting for its next automatic attempt, due %{time}. |||| %{smart_count} events are waiting for their next automatic attempt; the first is due %{time}.',
+    sendNow: 'Send now',
+    sentNow: 'One event is being sent now |||| %{smart_count} events are being sent now',
   },
   outcome: {
     ok: 'OK',

@@ -16,7 +16,7 @@ export interface JobMeta {
  * Adds a job to the database's queue through `executor`: the database, or the transaction of
  * the business change (the job then exists only if the change commits). Needs no running
  * worker: any instance runs it. With a key, adding a job whose key is still pending does
- * nothing.
+ * nothing, or brings it forward (`sooner`).
  */
 export async function enqueue<P>(
   executor: Kysely<Database>,
@@ -35,7 +35,7 @@ export async function enqueue<P>(
       run_at => ${runAt.toISOString()}::timestamptz,
       max_attempts => ${job.maxAttempts},
       job_key => ${options.key ?? null},
-      job_key_mode => 'preserve_run_at'
+      job_key_mode => ${options.sooner ? 'replace' : 'preserve_run_at'}
     )`.execute(executor);
     return;
   }
@@ -56,6 +56,13 @@ export async function enqueue<P>(
       last_error: null,
       created_at: now,
     })
-    .onConflict((oc) => oc.column('job_key').doNothing())
+    .onConflict((oc) =>
+      options.sooner
+        ? oc
+            .column('job_key')
+            .doUpdateSet({ run_at: (eb) => eb.fn('min', ['jobs.run_at', 'excluded.run_at']) })
+            .where('jobs.state', '=', 'pending')
+        : oc.column('job_key').doNothing(),
+    )
     .execute();
 }

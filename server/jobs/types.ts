@@ -31,8 +31,10 @@ export const defineJob = <P>(job: JobKind<P>): JobKind<P> => job;
 export interface AddOptions {
   /** Not before this time (default: now). */
   runAt?: Date;
-  /** At most one job with this key exists: adding it again does nothing. */
+  /** At most one job with this key exists: adding it again does nothing… */
   key?: string;
+  /** …unless this is set: then the waiting job runs at `runAt` instead, if that is sooner. */
+  sooner?: boolean;
 }
 
 /** The worker of an instance: runs due jobs, whoever enqueued them (see enqueue.ts). */

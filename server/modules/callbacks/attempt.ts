@@ -90,7 +90,7 @@ export async function attemptDelivery(
         .set({ updated_at: now })
         .where('id', '=', messageId)
         .execute();
-      await scheduleAttempt(trx, messageId, attempt + 1, new Date(now + retryIn));
+      await scheduleAttempt(trx, messageId, attempt + 1, { runAt: new Date(now + retryIn) });
     } else await finish(trx, messageId, delivered ? 'succeeded' : 'failed', now);
     return false;
   });

@@ -15,13 +15,13 @@ export const scheduleAttempt = (
   executor: Kysely<Database>,
   messageId: string,
   attempt: number,
-  runAt?: Date,
+  timing: { runAt?: Date; sooner?: boolean } = {},
 ) =>
   enqueue(
     executor,
     callbackDelivery,
     { messageId, attempt },
-    { key: `callback-delivery:${messageId}:${attempt}`, runAt },
+    { key: `callback-delivery:${messageId}:${attempt}`, ...timing },
   );
 
 /**

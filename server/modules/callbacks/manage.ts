@@ -3,7 +3,7 @@ import { SECRET_CHANGED } from '../../../contract/auditLog';
 import type { Db } from '../../db/connect';
 import { AppError, notFound } from '../../errors';
 import { isoTime } from '../../lib/isoTime';
-import { redeliver } from './events';
+import { redeliver, scheduleAttempt } from './events';
 import { audit, type AuditActor } from '../auditLog/record';
 import { auditedCallback, findCallbackRow, toCallback } from './repo';
 import { newSecret } from './sign';
@@ -68,6 +68,47 @@ export async function replayFailed(db: Db, mainId: string, id: string, since: st
     for (const message of events) await redeliver(trx, message);
   });
   return { replayed: events.length };
+}
+
+/** The address's messages still being retried: each one's last failed attempt and its time. */
+const waitingMessages = (db: Db, callbackId: string) =>
+  db.kysely
+    .selectFrom('callback_messages as m')
+    .innerJoin('callback_deliveries as d', 'd.message_id', 'm.id')
+    .select('m.id')
+    .select((eb) => [eb.fn.max('d.attempt').as('attempt'), eb.fn.max('d.created_at').as('at')])
+    .where('m.callback_id', '=', callbackId)
+    .where('m.state', '=', 'pending')
+    .groupBy('m.id')
+    .execute();
+
+/** How many events wait for a retry and when the soonest is due (`retryMs`: the schedule). */
+export async function waitingRetries(
+  db: Db,
+  mainId: string,
+  id: string,
+  retryMs: readonly number[],
+) {
+  const address = await ownedAddress(db, mainId, id);
+  const due = (await waitingMessages(db, address.id)).map(
+    (row) => Number(row.at) + (retryMs[Number(row.attempt) - 1] ?? 0),
+  );
+  return {
+    waiting: due.length,
+    nextAttemptAt: due.length > 0 ? isoTime(Math.min(...due)) : null,
+  };
+}
+
+/** Their next attempts, due now: each is the attempt it would have been, only sooner. */
+export async function sendRetriesNow(db: Db, mainId: string, id: string) {
+  const address = await ownedAddress(db, mainId, id);
+  refuseWhileDisabled(address.status);
+  const waiting = await waitingMessages(db, address.id);
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const message of waiting)
+      await scheduleAttempt(trx, message.id, Number(message.attempt) + 1, { sooner: true });
+  });
+  return { sent: waiting.length };
 }
 
 /** A new secret, shown once; the current one keeps signing beside it for 24 hours. */

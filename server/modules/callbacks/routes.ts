@@ -10,6 +10,8 @@ import {
   replayDelivery,
   replayFailed,
   rotateCallbackSecret,
+  sendRetriesNow,
+  waitingRetries,
   getCallback,
   listCallbacks,
   listDeliveries,
@@ -116,6 +118,21 @@ export default async function callbackRoutes(app: FastifyInstance) {
     replayFailed,
     async ({ auth, params, body }) => manage.replayFailed(db, auth.mainId, params.id, body.since),
     guard,
+  );
+
+  route(
+    app,
+    waitingRetries,
+    async ({ auth, params }) =>
+      manage.waitingRetries(db, auth.mainId, params.id, config.callbackRetryMs),
+    guard,
+  );
+
+  route(
+    app,
+    sendRetriesNow,
+    async ({ auth, params }) => manage.sendRetriesNow(db, auth.mainId, params.id),
+    sending,
   );
 
   route(

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,14 +7,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useNotify, useTranslate } from 'react-admin';
-import { replayFailed } from '../../../contract/callbackEvents';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { replayFailed, sendRetriesNow, waitingRetries } from '../../../contract/callbackEvents';
 import { DELIVERY_RETENTION_DAYS, type Callback } from '../../../contract/callbacks';
 import { call } from '../../dataProvider';
-import { dayBound } from '../../utils/date';
+import { isLanguage } from '../../i18n/language';
+import { useCall } from '../../ui/useCall';
+import { dayBound, formatDate } from '../../utils/date';
 import { DatePicker } from '../../utils/DatePicker';
 
-/** Sends again every event that failed to reach the address since a chosen day. */
+/**
+ * Sends again every event that failed to reach the address since a chosen day; above, the
+ * events still waiting for an automatic retry, which can be sent now instead.
+ */
 export function ReplayFailedDialog({
   record,
   onClose,
@@ -26,6 +32,19 @@ export function ReplayFailedDialog({
   const notify = useNotify();
   const [since, setSince] = useState<Dayjs | null>(dayjs().subtract(7, 'day'));
   const [busy, setBusy] = useState(false);
+  const [locale] = useLocaleState();
+  const waiting = useCall(waitingRetries, { params: { id: record.id } });
+
+  const sendNow = async () => {
+    setBusy(true);
+    try {
+      const { sent } = await call(sendRetriesNow, { params: { id: record.id } });
+      notify('devtools.log.sentNow', { type: 'success', messageArgs: { smart_count: sent } });
+      waiting.reload();
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const replay = async () => {
     if (!since?.isValid()) return;
@@ -50,6 +69,22 @@ export function ReplayFailedDialog({
         {t('replayFailedTitle', { name: record.name })}
       </DialogTitle>
       <DialogContent>
+        {waiting.data && waiting.data.waiting > 0 && (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" disabled={busy} onClick={sendNow}>
+                {t('sendNow')}
+              </Button>
+            }
+          >
+            {t('waitingRetries', {
+              smart_count: waiting.data.waiting,
+              time: formatDate(waiting.data.nextAttemptAt, isLanguage(locale) ? locale : 'en_US'),
+            })}
+          </Alert>
+        )}
         <DialogContentText sx={{ mb: 2 }}>{t('replayFailedContent')}</DialogContentText>
         <DatePicker
           label={t('since')}
