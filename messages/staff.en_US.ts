@@ -6,5 +6,10 @@ export const staffEn = {
     enrollmentExpired: 'This setup has expired. Sign in again with your one-time password.',
     samePassword: 'Choose a password other than the one-time password.',
     emailTaken: 'A staff user with this email already exists.',
+    alreadySuspended: 'This account is already disabled.',
+    notSuspended: 'This account is not disabled.',
+    creditBelowDebt: 'The credit limit cannot be less than what the wallet owes.',
+    amountPositive: 'Enter an amount greater than 0.',
+    amountMaximum: 'Enter an amount of at most 1,000,000.00.',
   },
 };

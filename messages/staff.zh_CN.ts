@@ -6,5 +6,10 @@ export const staffZh = {
     enrollmentExpired: '本次设置已过期，请使用一次性密码重新登录。',
     samePassword: '请设置一个与一次性密码不同的密码。',
     emailTaken: '该邮箱已有员工账号。',
+    alreadySuspended: '该账号已被禁用。',
+    notSuspended: '该账号未被禁用。',
+    creditBelowDebt: '授信额度不能低于钱包当前欠款。',
+    amountPositive: '请输入大于 0 的金额。',
+    amountMaximum: '金额不能超过 1,000,000.00。',
   },
 };

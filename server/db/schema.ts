@@ -25,6 +25,8 @@ export interface AccountsTable {
   google_sub: string | null;
   /** The language of its emails and messages (en_US, zh_CN); the database's default en_US. */
   language: Generated<string>;
+  /** The status it had before the platform suspended it; null while not suspended. */
+  status_before_suspension: string | null;
 }
 
 export interface RolesTable {
