@@ -11,5 +11,16 @@ export const staffEn = {
     creditBelowDebt: 'The credit limit cannot be less than what the wallet owes.',
     amountPositive: 'Enter an amount greater than 0.',
     amountMaximum: 'Enter an amount of at most 1,000,000.00.',
+    jobRunning: 'This job is running. Let it finish or fail first.',
+  },
+  auditLog: {
+    createdAt: 'Time',
+    staffEmail: 'Staff user',
+    action: 'Action',
+    accountId: 'Account',
+    target: 'Target',
+    before: 'Before',
+    after: 'After',
+    ip: 'IP address',
   },
 };

@@ -11,5 +11,16 @@ export const staffZh = {
     creditBelowDebt: '授信额度不能低于钱包当前欠款。',
     amountPositive: '请输入大于 0 的金额。',
     amountMaximum: '金额不能超过 1,000,000.00。',
+    jobRunning: '该任务正在运行，请等待其完成或失败后再操作。',
+  },
+  auditLog: {
+    createdAt: '时间',
+    staffEmail: '员工',
+    action: '操作',
+    accountId: '账号',
+    target: '对象',
+    before: '操作前',
+    after: '操作后',
+    ip: 'IP 地址',
   },
 };

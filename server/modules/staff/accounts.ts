@@ -26,7 +26,7 @@ const DAY_MS = 86_400_000;
  * What the customer's own audit log names as the actor of a staff change: the platform, not a
  * staff user (whose name and address stay in the staff audit log).
  */
-const platformActor = (mainId: string): AuditActor => ({
+export const platformActor = (mainId: string): AuditActor => ({
   mainId,
   actorId: 'platform',
   ip: '',
