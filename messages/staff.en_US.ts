@@ -12,6 +12,7 @@ export const staffEn = {
     amountPositive: 'Enter an amount greater than 0.',
     amountMaximum: 'Enter an amount of at most 1,000,000.00.',
     jobRunning: 'This job is running. Let it finish or fail first.',
+    monthNotEnded: '%{month} has not ended yet; the last closed month is %{last}.',
   },
   auditLog: {
     createdAt: 'Time',

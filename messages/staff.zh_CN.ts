@@ -12,6 +12,7 @@ export const staffZh = {
     amountPositive: '请输入大于 0 的金额。',
     amountMaximum: '金额不能超过 1,000,000.00。',
     jobRunning: '该任务正在运行，请等待其完成或失败后再操作。',
+    monthNotEnded: '%{month} 尚未结束，最近已结束的月份是 %{last}。',
   },
   auditLog: {
     createdAt: '时间',

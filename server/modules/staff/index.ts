@@ -3,6 +3,7 @@ import { Codes } from '../../../contract';
 import { languageOf, translate } from '../../i18n';
 import { refuseOutsideAllowList } from './ipAllowList';
 import staffAccountRoutes from './accountsRoutes';
+import staffMoneyRoutes from './moneyRoutes';
 import staffOperationsRoutes from './operationsRoutes';
 import staffRoutes from './routes';
 import signInRoutes from './signInRoutes';
@@ -17,6 +18,7 @@ export default async function staffApi(app: FastifyInstance) {
   await app.register(staffRoutes);
   await app.register(staffAccountRoutes);
   await app.register(staffOperationsRoutes);
+  await app.register(staffMoneyRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       code: Codes.notFound,
