@@ -13,6 +13,11 @@ export const staffEn = {
     amountMaximum: 'Enter an amount of at most 1,000,000.00.',
     jobRunning: 'This job is running. Let it finish or fail first.',
     monthNotEnded: '%{month} has not ended yet; the last closed month is %{last}.',
+    priceMaximum: 'A price may be at most 100 USD.',
+    effectivePast: 'A price change cannot take effect in the past.',
+    notPricedByCountry: '%{product} is not priced by country.',
+    unknownMessageType: '%{product} is priced by type %{types}, not %{type}.',
+    unknownCountry: 'Unknown country %{country}.',
   },
   auditLog: {
     createdAt: 'Time',

@@ -155,6 +155,17 @@ export interface ProductPricesTable {
   price_micros: number;
 }
 
+/** A price change of a product, country and message type, in effect from `effective_at`. */
+export interface ProductPriceChangesTable {
+  id: string;
+  product_key: string;
+  country_code: string;
+  message_type: string;
+  price_micros: number;
+  effective_at: number;
+  created_at: number;
+}
+
 /** What the messaging platform charged: one priced line per day, product, country and type. */
 export interface UsageLinesTable {
   id: string;
@@ -713,6 +724,7 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   countries: CountriesTable;
   product_prices: ProductPricesTable;
+  product_price_changes: ProductPriceChangesTable;
   invoices: InvoicesTable;
   invoice_orders: InvoiceOrdersTable;
   invoice_profiles: InvoiceProfilesTable;

@@ -22,6 +22,7 @@ import * as idempotencyKeys from './0029_idempotency_keys';
 import * as jobWorkers from './0030_job_workers';
 import * as staff from './0032_staff';
 import * as staffAccounts from './0035_staff_accounts';
+import * as priceChanges from './0036_price_changes';
 
 /**
  * Every migration, by name. A new one is a new file and one line here; areas were numbered
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0030_job_workers': jobWorkers,
   '0032_staff': staff,
   '0035_staff_accounts': staffAccounts,
+  '0036_price_changes': priceChanges,
 };
