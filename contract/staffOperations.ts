@@ -141,3 +141,69 @@ export const staffAuditExport = onFirstUse(() =>
     response: z.unknown(),
   }),
 );
+
+/** A notice as staff write it: English required, Chinese optional (both title and body). */
+export const staffNoticeDraft = onFirstUse(() =>
+  z.object({
+    title: z.string().max(200),
+    content: z.string().max(100_000),
+    titleZh: z.string().max(200).optional(),
+    contentZh: z.string().max(100_000).optional(),
+  }),
+);
+
+const shownNotice = onFirstUse(() => z.object({ title: z.string(), content: z.string() }));
+
+/** What English and Chinese readers would see once published (sanitised); nothing stored. */
+export const staffNoticePreview = onFirstUse(() =>
+  defineStaffCall({
+    method: 'POST',
+    path: '/v1/notices/preview',
+    roles: ['admin'],
+    body: staffNoticeDraft,
+    response: z.object({ en_US: shownNotice, zh_CN: shownNotice }),
+  }),
+);
+
+export const staffNoticePublish = onFirstUse(() =>
+  defineStaffCall({
+    method: 'POST',
+    path: '/v1/notices',
+    roles: ['admin'],
+    body: staffNoticeDraft,
+    response: z.object({ id: z.string(), title: z.string(), publishedAt: isoDateTime }),
+  }),
+);
+
+export const staffNotice = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    titleZh: z.string().nullable(),
+    content: z.string(),
+    contentZh: z.string().nullable(),
+    publishedAt: isoDateTime,
+  }),
+);
+
+/** Published notices, newest first, in both languages. */
+export const staffNoticeList = onFirstUse(() =>
+  defineStaffCall({
+    method: 'GET',
+    path: '/v1/notices',
+    roles: ['admin'],
+    query: listQuery(['publishedAt'], 'publishedAt'),
+    response: listOf(staffNotice),
+  }),
+);
+
+/** Takes a notice back from every account. */
+export const staffNoticeWithdraw = onFirstUse(() =>
+  defineStaffCall({
+    method: 'DELETE',
+    path: '/v1/notices/:id',
+    roles: ['admin'],
+    params: idParams,
+    response: z.object({ withdrawn: z.literal(true) }),
+  }),
+);

@@ -4,6 +4,7 @@ import { languageOf, translate } from '../../i18n';
 import { refuseOutsideAllowList } from './ipAllowList';
 import staffAccountRoutes from './accountsRoutes';
 import staffMoneyRoutes from './moneyRoutes';
+import staffNoticeRoutes from './noticesRoutes';
 import staffOperationsRoutes from './operationsRoutes';
 import staffRoutes from './routes';
 import signInRoutes from './signInRoutes';
@@ -19,6 +20,7 @@ export default async function staffApi(app: FastifyInstance) {
   await app.register(staffAccountRoutes);
   await app.register(staffOperationsRoutes);
   await app.register(staffMoneyRoutes);
+  await app.register(staffNoticeRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       code: Codes.notFound,
