@@ -5,7 +5,7 @@ import { envelope, type Language } from '../../../contract';
 import type { StaffCall } from '../../../contract/staff';
 import { languageOf } from '../../i18n';
 import { onceAnswered, replayIfRepeated } from '../../lib/idempotentRoute';
-import { contentDisposition, type FileAnswer } from '../../lib/downloadRoute';
+import { sendFile, type FileAnswer } from '../../lib/downloadRoute';
 import { succeeded } from '../../lib/route';
 import { timeZoneOf } from '../../lib/timeZone';
 import { authenticateStaff, requireStaffRole, type StaffContext } from './session';
@@ -109,11 +109,7 @@ export function staffDownloadRoute<C extends StaffCall>(
         timeZone: timeZoneOf(request),
         request,
       } as StaffCallContext<C> & { timeZone: string });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendFile(reply, file);
     },
   });
 }
