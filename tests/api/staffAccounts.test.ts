@@ -231,6 +231,34 @@ describe.each(backends())('staff account page and money writes on %s', (backend)
     expect(latest.action).toBe('wallet.debit');
   });
 
+  it('refuses a bad credit limit or an unknown account, changing nothing', async () => {
+    const before = (await page()).body.data.wallet;
+    for (const body of [
+      { creditLimit: '-1.00', reason: 'r' },
+      { creditLimit: '1.001', reason: 'r' },
+      { creditLimit: '2000000.00', reason: 'r' },
+      { creditLimit: '10.00' },
+      { creditLimit: '10.00', reason: '' },
+    ]) {
+      const refused = await staffCall(ctx.app, 'PUT', `/v1/accounts/${demoId}/credit-limit`, {
+        staffToken: finance,
+        body,
+      });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await page()).body.data.wallet).toEqual(before);
+    for (const [method, path, body] of [
+      ['PUT', '/v1/accounts/nothere/credit-limit', { creditLimit: '1.00', reason: 'r' }],
+      ['POST', '/v1/accounts/nothere/disable', { reason: 'r' }],
+      ['POST', `/v1/accounts/${subId}/disable`, { reason: 'r' }],
+      ['POST', '/v1/accounts/nothere/enable', { reason: 'r' }],
+      ['GET', '/v1/accounts/nothere/audit-log', undefined],
+    ] as const) {
+      const missing = await staffCall(ctx.app, method, path, { staffToken: admin, body });
+      expect([missing.status, missing.body.code], path).toEqual([404, Codes.notFound]);
+    }
+  });
+
   it('refuses money writes to support and disabling to finance', async () => {
     const bySupport = await staffCall(ctx.app, 'POST', `/v1/accounts/${demoId}/adjustments`, {
       staffToken: support,
