@@ -20,6 +20,8 @@ export const auditResource = onFirstUse(() =>
     'company',
     'topUp',
     'invoice',
+    'account',
+    'wallet',
   ]),
 );
 export type AuditResource = z.infer<typeof auditResource>;
@@ -42,6 +44,7 @@ export const auditAction = onFirstUse(() =>
     'rotateSecret',
     'enable',
     'disable',
+    'adjust',
   ]),
 );
 export type AuditAction = z.infer<typeof auditAction>;

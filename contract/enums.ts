@@ -17,6 +17,8 @@ export const invoiceStatus = onFirstUse(() =>
   z.enum(['processing', 'invoicing', 'invoiced', 'rejected', 'revoked', 'billing_failure']),
 );
 export const subAccountStatus = onFirstUse(() => z.enum(['active', 'disabled']));
+/** The status of an account the platform disabled (with its sub-accounts): refused everywhere. */
+export const SUSPENDED = 'suspended';
 export const apiKeyStatus = onFirstUse(() => z.enum(['open', 'close']));
 export const productState = onFirstUse(() => z.enum(['activated', 'unactivated']));
 export const certificationState = onFirstUse(() =>

@@ -37,6 +37,7 @@ export const auditLogEnumsEn = {
     rotateSecret: 'Secret rotated',
     enable: 'Enabled',
     disable: 'Disabled',
+    adjust: 'Adjusted',
   } satisfies Labels<typeof auditAction>,
   auditResource: {
     session: 'Session',
@@ -51,6 +52,8 @@ export const auditLogEnumsEn = {
     company: 'Company details',
     topUp: 'Top-up',
     invoice: 'Invoice',
+    account: 'Account',
+    wallet: 'Wallet',
   } satisfies Labels<typeof auditResource>,
 };
 

@@ -32,6 +32,7 @@ export const auditLogEnumsZh = {
     rotateSecret: '轮换密钥',
     enable: '启用',
     disable: '停用',
+    adjust: '调整',
   },
   auditResource: {
     session: '会话',
@@ -46,6 +47,8 @@ export const auditLogEnumsZh = {
     company: '公司信息',
     topUp: '充值',
     invoice: '发票',
+    account: '账号',
+    wallet: '钱包',
   },
 };
 

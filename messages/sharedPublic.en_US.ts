@@ -8,6 +8,7 @@ export const sharedPublicEn = {
     invalidRequest: 'Some fields are not valid. Check them and try again.',
     badCredentials: 'The account or password is incorrect.',
     accountDisabled: 'This account is disabled. Contact your main account.',
+    accountSuspended: 'This account has been disabled by the platform. Contact support.',
     tokenInvalid: 'Your sign-in has expired. Please sign in again.',
     sessionRevoked: 'Your session was ended. Please sign in again.',
     forbidden: 'You do not have access to this.',

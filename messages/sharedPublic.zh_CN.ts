@@ -6,6 +6,7 @@ export const sharedPublicZh = {
     invalidRequest: '部分字段无效，请检查后重试。',
     badCredentials: '账号或密码错误。',
     accountDisabled: '该账号已被禁用，请联系主账号。',
+    accountSuspended: '该账号已被平台禁用，请联系客服。',
     tokenInvalid: '登录已过期，请重新登录。',
     sessionRevoked: '会话已结束，请重新登录。',
     forbidden: '您没有访问权限。',

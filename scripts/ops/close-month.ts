@@ -1,7 +1,10 @@
 import { parseArgs } from 'node:util';
 import { yearMonth } from '../../contract';
-import { closeMonth } from '../../server/modules/bills/generate';
+import { AppError } from '../../server/errors';
+import { translate } from '../../server/i18n';
 import { lastClosedMonth } from '../../server/modules/bills/months';
+import { OPS_ACTOR } from '../../server/modules/staff/audit';
+import { closeMonthFor } from '../../server/modules/staff/money';
 import { OpsUsageError, type OpsVerb } from './verb';
 
 /**
@@ -19,12 +22,17 @@ const closeMonthVerb: OpsVerb = {
     });
     const month = values.month ?? lastClosedMonth();
     if (!yearMonth.safeParse(month).success) throw new OpsUsageError('--month must be YYYY-MM');
-    if (month > lastClosedMonth())
-      throw new OpsUsageError(
-        `${month} has not ended yet; the last closed month is ${lastClosedMonth()}`,
+    try {
+      const closed = await closeMonthFor(db, OPS_ACTOR, { month, accountId: values.account });
+      console.log(
+        `closed ${month}: ${closed.statements} monthly statement(s), ` +
+          `${closed.accounts} account(s), ${closed.amount} USD`,
       );
-    const count = await closeMonth(db, month, values.account);
-    console.log(`closed ${month}: ${count} monthly statement(s)`);
+    } catch (error) {
+      if (error instanceof AppError)
+        throw new OpsUsageError(translate('en_US', error.messageKey, error.details.values));
+      throw error;
+    }
   },
 };
 

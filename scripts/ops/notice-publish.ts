@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { AppError } from '../../server/errors';
 import { publishNotice } from '../../server/modules/notices/publish';
+import { OPS_ACTOR } from '../../server/modules/staff/audit';
 import { OpsUsageError, type OpsVerb } from './verb';
 
 const read = (file: string) => {
@@ -31,12 +32,17 @@ const noticePublish: OpsVerb = {
     if (Boolean(values['title-zh']) !== Boolean(values['file-zh']))
       throw new OpsUsageError('--title-zh and --file-zh go together');
     try {
-      const notice = await publishNotice(db, {
-        title: values.title,
-        content: read(values.file),
-        titleZh: values['title-zh'],
-        contentZh: values['file-zh'] && read(values['file-zh']),
-      });
+      const notice = await publishNotice(
+        db,
+        {
+          title: values.title,
+          content: read(values.file),
+          titleZh: values['title-zh'],
+          contentZh: values['file-zh'] && read(values['file-zh']),
+        },
+        Date.now(),
+        OPS_ACTOR,
+      );
       console.log(`published notice ${notice.id}: ${notice.title}`);
     } catch (error) {
       if (error instanceof AppError)

@@ -25,6 +25,8 @@ export interface AccountsTable {
   google_sub: string | null;
   /** The language of its emails and messages (en_US, zh_CN); the database's default en_US. */
   language: Generated<string>;
+  /** The status it had before the platform suspended it; null while not suspended. */
+  status_before_suspension: string | null;
 }
 
 export interface RolesTable {
@@ -151,6 +153,17 @@ export interface ProductPricesTable {
   country_code: string;
   message_type: string;
   price_micros: number;
+}
+
+/** A price change of a product, country and message type, in effect from `effective_at`. */
+export interface ProductPriceChangesTable {
+  id: string;
+  product_key: string;
+  country_code: string;
+  message_type: string;
+  price_micros: number;
+  effective_at: number;
+  created_at: number;
 }
 
 /** What the messaging platform charged: one priced line per day, product, country and type. */
@@ -711,6 +724,7 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   countries: CountriesTable;
   product_prices: ProductPricesTable;
+  product_price_changes: ProductPriceChangesTable;
   invoices: InvoicesTable;
   invoice_orders: InvoiceOrdersTable;
   invoice_profiles: InvoiceProfilesTable;

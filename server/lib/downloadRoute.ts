@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiCall, Language } from '../../contract';
 import { languageOf } from '../i18n';
@@ -20,6 +20,14 @@ export const contentDisposition = (filename: string) => {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 };
+
+/** Sends a file answer, saved under its name and never cached. */
+export const sendFile = (reply: FastifyReply, file: FileAnswer) =>
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.filename))
+    .header('cache-control', 'no-store')
+    .send(file.body);
 
 /**
  * Registers a download call (spec section 7: blob answers saved under their
@@ -65,11 +73,7 @@ export function downloadRoute<C extends ApiCall>(
         request,
         reply,
       } as never);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendFile(reply, file);
     },
   });
 }

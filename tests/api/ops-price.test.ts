@@ -84,7 +84,7 @@ describe('npm run ops -- price-set', { timeout: 60_000 }, () => {
       ],
       [
         ['--product', 'whatsapp', '--country', 'XX', '--type', 'marketing', '--price', '0.01'],
-        /unknown country XX/,
+        /unknown country XX/i,
       ],
     ];
     for (const [args, message] of cases) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Codes } from '../../../contract';
+import { Codes, SUSPENDED } from '../../../contract';
 import { AppError } from '../../errors';
 import { auditSession } from '../auditLog/record';
 import { clearFailures } from '../signIn/failures';
@@ -22,6 +22,8 @@ export async function finishSignIn(
 ) {
   if (account.status === 'pending')
     throw new AppError(Codes.forbidden, 403, 'auth.errors.notActivated');
+  if (account.status === SUSPENDED)
+    throw new AppError(Codes.forbidden, 403, 'errors.accountSuspended');
   if (account.status !== 'active')
     throw new AppError(Codes.forbidden, 403, 'errors.accountDisabled');
   await clearFailures(app.db, account.id);

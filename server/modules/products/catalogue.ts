@@ -13,6 +13,7 @@ import { likeText } from '../../db/like';
 import type { AuthContext } from '../../types';
 import { isoTime } from '../../lib/isoTime';
 import { docLink } from './docLink';
+import { effectivePrices } from './prices';
 
 export interface CatalogueFilter {
   name?: string;
@@ -62,7 +63,7 @@ export async function findCatalogue(
       'ap.activated_at',
       'sap.product_key as authorized',
       eb
-        .selectFrom('product_prices as pp')
+        .selectFrom(effectivePrices(db.kysely, Date.now()).as('pp'))
         .select((inner) => inner.fn.min('pp.price_micros').as('low'))
         .whereRef('pp.product_key', '=', 'p.key')
         // free items (WhatsApp service replies) are not what a product costs "from"

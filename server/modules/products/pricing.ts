@@ -7,9 +7,10 @@ import {
 } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { likeText } from '../../db/like';
+import { effectivePrices } from './prices';
 
 /**
- * One pricing tab: a row per country with the tab's price columns, countries matched by
+ * One pricing tab, at the prices in effect now: a row per country with the tab's price columns, countries matched by
  * name (either language), ISO code or calling code, ordered by name in the caller's language.
  */
 export async function findPricing(
@@ -22,7 +23,7 @@ export async function findPricing(
   const nameColumn = language === 'zh_CN' ? 'c.name_zh' : 'c.name_en';
   let query = db.kysely
     .selectFrom('countries as c')
-    .innerJoin('product_prices as pp', 'pp.country_code', 'c.code')
+    .innerJoin(effectivePrices(db.kysely, Date.now()).as('pp'), 'pp.country_code', 'c.code')
     .select(['c.code', 'c.dial_code', 'c.name_en', 'c.name_zh', 'pp.product_key'])
     .select(['pp.message_type', 'pp.price_micros'])
     .where((eb) =>

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../../contract';
 import { languageOf, translate } from '../../i18n';
 import { refuseOutsideAllowList } from './ipAllowList';
+import staffAccountRoutes from './accountsRoutes';
+import staffMoneyRoutes from './moneyRoutes';
+import staffNoticeRoutes from './noticesRoutes';
+import staffOperationsRoutes from './operationsRoutes';
 import staffRoutes from './routes';
 import signInRoutes from './signInRoutes';
 
@@ -13,6 +17,10 @@ export default async function staffApi(app: FastifyInstance) {
   refuseOutsideAllowList(app, app.config.staffAllowedIps);
   await app.register(signInRoutes);
   await app.register(staffRoutes);
+  await app.register(staffAccountRoutes);
+  await app.register(staffOperationsRoutes);
+  await app.register(staffMoneyRoutes);
+  await app.register(staffNoticeRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       code: Codes.notFound,

@@ -5,7 +5,9 @@ import { envelope, type Language } from '../../../contract';
 import type { StaffCall } from '../../../contract/staff';
 import { languageOf } from '../../i18n';
 import { onceAnswered, replayIfRepeated } from '../../lib/idempotentRoute';
+import { sendFile, type FileAnswer } from '../../lib/downloadRoute';
 import { succeeded } from '../../lib/route';
+import { timeZoneOf } from '../../lib/timeZone';
 import { authenticateStaff, requireStaffRole, type StaffContext } from './session';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -72,6 +74,43 @@ export function staffRoute<C extends StaffCall>(
           request,
         } as StaffCallContext<C>),
       ),
+  });
+}
+
+/**
+ * Registers a staff download call as lib/downloadRoute.ts does a customer's: the staff guard,
+ * the call's query validated, errors before the file answered with the envelope.
+ */
+export function staffDownloadRoute<C extends StaffCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: (context: StaffCallContext<C> & { timeZone: string }) => Promise<FileAnswer>,
+) {
+  const roles = call.roles ?? [];
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      ...(call.params && { params: call.params }),
+      ...(call.query && { querystring: call.query }),
+    },
+    config: { guard: { auth: true, staffRoles: roles, idempotent: false } },
+    onRequest: async (request) => {
+      request.staff = await authenticateStaff(app.db, request);
+      requireStaffRole(request.staff, roles);
+    },
+    handler: async (request, reply) => {
+      const file = await handler({
+        params: request.params,
+        query: request.query,
+        body: undefined,
+        staff: request.staff,
+        language: languageOf(request),
+        timeZone: timeZoneOf(request),
+        request,
+      } as StaffCallContext<C> & { timeZone: string });
+      return sendFile(reply, file);
+    },
   });
 }
 

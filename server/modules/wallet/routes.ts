@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { financialType, fromMicros, walletOverview } from '../../../contract';
+import { fromMicros, walletOverview } from '../../../contract';
 import { route } from '../../lib/route';
 import { payingAccountOf } from '../subAccounts/billing';
-import { isoTime } from '../../lib/isoTime';
+import { toLedgerEntry } from './entries';
 
 /** How many ledger entries the financial overview shows. */
 export const RECENT_ENTRIES = 20;
@@ -38,16 +38,7 @@ export default async function walletRoutes(app: FastifyInstance) {
         balance: fromMicros(balance),
         creditLimit: fromMicros(credit),
         availableLimit: fromMicros(balance + credit),
-        entries: entries.map((entry) => ({
-          id: entry.id,
-          type: financialType.parse(entry.type),
-          amount: fromMicros(entry.amount_micros),
-          balanceAfter: fromMicros(entry.balance_after_micros),
-          orderId: entry.order_id,
-          orderNo: entry.order_no,
-          note: entry.note,
-          createdAt: isoTime(entry.created_at),
-        })),
+        entries: entries.map(toLedgerEntry),
       };
     },
     { permission: 'bill' },

@@ -2,6 +2,7 @@ import {
   CHALLENGE_MAX_ATTEMPTS,
   CHALLENGE_TTL_MS,
   Codes,
+  SUSPENDED,
   secondFactorMethod,
   supportedLanguage,
   type SignInAnswer,
@@ -92,7 +93,11 @@ async function liveChallenge(db: Db, token: string) {
     .executeTakeFirst();
   if (!challenge || challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) throw expired();
   if (challenge.status !== 'active')
-    throw new AppError(Codes.forbidden, 403, 'errors.accountDisabled');
+    throw new AppError(
+      Codes.forbidden,
+      403,
+      challenge.status === SUSPENDED ? 'errors.accountSuspended' : 'errors.accountDisabled',
+    );
   return challenge;
 }
 

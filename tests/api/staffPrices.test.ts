@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, call, signIn, startApp, type TestContext } from './harness';
+import { enrolledStaff, staffCall } from './staff.fixtures';
+
+interface PriceRow {
+  productKey: string;
+  countryCode: string;
+  messageType: string;
+  price: string;
+  scheduled: { id: string; price: string; effectiveAt: string }[];
+}
+interface PricingTab {
+  list: { countryCode: string; prices: Record<string, string | null> }[];
+}
+
+describe.each(backends())('staff prices on %s', (backend) => {
+  let ctx: TestContext;
+  let finance: string;
+  let support: string;
+  let customer: string;
+  beforeAll(async () => {
+    ctx = await startApp(backend);
+    finance = (await enrolledStaff(ctx.app, ctx.db, 'finance')).token;
+    support = (await enrolledStaff(ctx.app, ctx.db, 'support')).token;
+    customer = await signIn(ctx.app);
+  });
+  afterAll(() => ctx.close());
+
+  const usMarketing = async () => {
+    const { body } = await staffCall<{ list: PriceRow[]; total: number }>(
+      ctx.app,
+      'GET',
+      '/v1/prices?productKey=whatsapp&countryCode=us&messageType=marketing',
+      { staffToken: finance },
+    );
+    expect(body.data.total).toBe(1);
+    return body.data.list[0];
+  };
+  const customerPrice = async () => {
+    const { body } = await call<PricingTab>(ctx.app, 'GET', '/v1/pricing/whatsapp?country=US', {
+      token: customer,
+    });
+    return body.data.list.find((row) => row.countryCode === 'US')?.prices.marketing;
+  };
+  const setPrice = (body: Record<string, unknown>) =>
+    staffCall<PriceRow['scheduled'][number]>(ctx.app, 'POST', '/v1/prices', {
+      staffToken: finance,
+      body: { productKey: 'whatsapp', countryCode: 'US', messageType: 'marketing', ...body },
+    });
+
+  it('lists prices per product, country and type, paged', async () => {
+    expect(await usMarketing()).toMatchObject({ price: '0.0250', scheduled: [] });
+    const page = await staffCall<{ list: PriceRow[]; total: number }>(
+      ctx.app,
+      'GET',
+      '/v1/prices?productKey=whatsapp&pageSize=3',
+      { staffToken: finance },
+    );
+    expect(page.body.data.list).toHaveLength(3);
+    expect(page.body.data.total).toBeGreaterThan(3);
+  });
+
+  it('applies a change at once to the pricing page', async () => {
+    const set = await setPrice({ price: '0.0314' });
+    expect(set.status).toBe(200);
+    expect(set.body.data.price).toBe('0.0314');
+    expect(await customerPrice()).toBe('0.0314');
+    expect((await usMarketing()).price).toBe('0.0314');
+  });
+
+  it('keeps a change dated ahead off the pricing page until its time', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const set = await setPrice({ price: '0.05', effectiveAt: tomorrow });
+    expect(set.status).toBe(200);
+    expect(set.body.data.effectiveAt).toBe(`${tomorrow}T00:00:00.000Z`);
+    expect(await customerPrice()).toBe('0.0314');
+    const row = await usMarketing();
+    expect(row.price).toBe('0.0314');
+    expect(row.scheduled).toEqual([expect.objectContaining({ price: '0.0500' })]);
+
+    // its time comes
+    await ctx.db.kysely
+      .updateTable('product_price_changes')
+      .set({ effective_at: Date.now() })
+      .where('id', '=', set.body.data.id)
+      .execute();
+    expect(await customerPrice()).toBe('0.0500');
+    expect(await usMarketing()).toMatchObject({ price: '0.0500', scheduled: [] });
+    const log = await ctx.db.kysely
+      .selectFrom('staff_audit_log')
+      .select(['action', 'target'])
+      .where('action', '=', 'price.set')
+      .execute();
+    expect(log).toHaveLength(2);
+    expect(log[0].target).toBe('whatsapp/US/marketing');
+  });
+
+  it('refuses a bad price, type, country or date, changing nothing', async () => {
+    const cases: Record<string, unknown>[] = [
+      { price: '250' },
+      { price: '-0.01' },
+      { price: '0.1234567' },
+      { price: '1e3' },
+      { price: '0.01', messageType: 'promo' },
+      { price: '0.01', countryCode: 'XX' },
+      { price: '0.01', productKey: 'number_status', messageType: 'lookup' },
+      { price: '0.01', effectiveAt: '2020-01-01' },
+      { price: '0.01', effectiveAt: 'tomorrow' },
+    ];
+    for (const body of cases) {
+      const answer = await setPrice(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await customerPrice()).toBe('0.0500');
+    const refused = await staffCall(ctx.app, 'POST', '/v1/prices', {
+      staffToken: support,
+      body: { productKey: 'whatsapp', countryCode: 'US', messageType: 'marketing', price: '1' },
+    });
+    expect(refused.status).toBe(403);
+  });
+});
