@@ -181,11 +181,11 @@ export const invoicesResource = declareResource({
     {
       source: 'createdAt',
       kind: 'datetime',
-      list: true,
+      list: 'desktop',
       filter: { from: 'createdFrom', to: 'createdTo' },
     },
-    { source: 'receiptHeader', kind: 'text', list: true },
-    { source: 'taxId', kind: 'text', list: true },
+    { source: 'receiptHeader', kind: 'text', list: 'desktop' },
+    { source: 'taxId', kind: 'text', list: 'wide' },
     { source: 'amount', kind: 'money', list: true },
     {
       source: 'status',
@@ -203,8 +203,8 @@ export const invoicesResource = declareResource({
       list: true,
       filter: true,
     },
-    { source: 'fee', kind: 'money', list: true },
-    { source: 'subtotal', kind: 'money', list: true },
+    { source: 'fee', kind: 'money', list: 'wide' },
+    { source: 'subtotal', kind: 'money', list: 'desktop' },
     { source: 'orderCount', kind: 'text' },
   ],
 });

@@ -21,8 +21,12 @@ export type LookupName = 'product' | 'country';
 interface FieldBase {
   /** Record property, also the message key `resources.<name>.fields.<source>`. */
   source: string;
-  /** A column of the list. */
-  list?: boolean;
+  /**
+   * A column of the list: always (`true`: what identifies a row, its amount, its state), from a
+   * tablet's width (`desktop`, 600 px), or on wide screens only (`wide`, 1600 px). A column left
+   * out stays in the record's show view, a tap away, and a list so fits its screen.
+   */
+  list?: boolean | 'desktop' | 'wide';
   /**
    * A row of the show view (default: yes, the show view shows every field); `whenSet` only for
    * records that have a value (an unpaid order's payment deadline).

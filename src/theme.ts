@@ -115,14 +115,20 @@ export const theme: RaThemeOptions = {
         },
       },
     },
-    // a heading keeps to one line (Chinese headings otherwise break between every character)
-    // compact rows as Stripe's tables have them, numbers in columns that line up
+    // compact rows as Stripe's tables have them, numbers in columns that line up; a cell keeps
+    // to one line: text longer than its column ends in "…" (whole on hover, see
+    // FullTextOnHover); a heading may take two lines, between words (never inside a Chinese one)
     RaDataTable: {
       styleOverrides: {
         root: {
-          '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+          '& .RaDataTable-headerCell': { wordBreak: 'keep-all', minWidth: 64 },
           '& .MuiTableCell-sizeSmall': { paddingLeft: 12, paddingRight: 12 },
-          '& .RaDataTable-rowCell': { fontVariantNumeric: 'tabular-nums' },
+          '& .RaDataTable-rowCell': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+          '& .RaDataTable-rowCell:not(:has(button, a, input, [role="button"]))': {
+            maxWidth: 200,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          },
         },
       },
     },

@@ -1,10 +1,12 @@
+import { FullTextOnHover } from './FullTextOnHover';
 import { RouteProgress } from './RouteProgress';
 import { SingleToast } from './SingleToast';
 import { ToastBridge } from './ToastBridge';
 
 /**
  * What floats above every page, signed in or not: react-admin renders its
- * `notification` slot on all routes, so the progress bar and the toast live here.
+ * `notification` slot on all routes, so the progress bar, the toast and the cells' full text
+ * live here.
  */
 export function GlobalOverlays() {
   return (
@@ -12,6 +14,7 @@ export function GlobalOverlays() {
       <RouteProgress />
       <SingleToast />
       <ToastBridge />
+      <FullTextOnHover />
     </>
   );
 }

@@ -26,6 +26,45 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
   ['/control/pricing', (page) => page.locator('main').first().waitFor()],
 ];
 
+/** Every list with rows in the demo account. */
+const LISTS = [
+  '/control/billing/order',
+  '/control/billing/bill',
+  '/control/billing/bill-details',
+  '/control/billing/invoice',
+  '/control/api-key',
+  '/control/api-key/callback-setting',
+  '/control/users/accounts',
+  '/control/users/roles',
+  '/control/account/audit-log',
+  '/control/notice',
+];
+
+/**
+ * What keeps a list from fitting its screen: a table wider than its card, and each text of a
+ * cell broken onto a second line (text too long for its column ends in "…" instead).
+ */
+const unfitTables = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('table')].flatMap((table) => {
+      const problems: string[] = [];
+      const card = table.closest<HTMLElement>('.RaList-content, .MuiTableContainer-root');
+      if (card && card.scrollWidth > card.clientWidth)
+        problems.push(`the table is ${card.scrollWidth - card.clientWidth} px wider than its card`);
+      for (const cell of table.querySelectorAll('tbody td')) {
+        const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          if (!text.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) problems.push(`"${text.textContent.trim()}" wraps`);
+        }
+      }
+      return problems;
+    }),
+  );
+
 const TOUCH_TARGET_PX = 44;
 
 /**
@@ -110,6 +149,25 @@ describe('accessibility (axe-core, WCAG 2.1 AA) and layout: no serious or critic
           problems.push(...(await smallTouchTargets(page)).map((target) => `${path}: ${target}`));
         const name = path.replace('/control/', '').replace(/\//g, '-');
         await screenshot(page, `screen-${name}-${lang}-${width}`);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each<Lang>(['en_US', 'zh_CN'])(
+    'fits every list into 1280 px in %s, each cell on one line',
+    async (lang) => {
+      const context = await newContext(browser, lang);
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await signIn(page);
+      const problems: string[] = [];
+      for (const path of LISTS) {
+        await page.goto(path);
+        await page.locator('table tbody tr').first().waitFor();
+        await settle(page);
+        problems.push(...(await unfitTables(page)).map((problem) => `${path}: ${problem}`));
       }
       expect(problems).toEqual([]);
       await context.close();

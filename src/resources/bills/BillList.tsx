@@ -18,12 +18,15 @@ function DownloadBill() {
   );
 }
 
-/** The monthly bill tab: statements and prepayments, newest month first, XLSX per row. */
+/**
+ * The monthly bill tab: statements and prepayments, newest month first, XLSX per row; a row
+ * opens the bill.
+ */
 export default function BillList({ def }: { def: ResourceDefinition }) {
   return (
     <>
       <BillTabs current="monthly" />
-      <ResourceList def={def} title={false} rowClick={false} actions={false}>
+      <ResourceList def={def} title={false} actions={false}>
         <DataTable.Col label="app.users.actions" align="right">
           <DownloadBill />
         </DataTable.Col>

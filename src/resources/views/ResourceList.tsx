@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../../contract/list';
 import type { ResourceDefinition } from '../define';
+import { useColumnsThatFit } from './columnsThatFit';
 import { FieldValue } from './FieldValue';
 import { FiltersWhileOnTheList } from './FiltersWhileOnTheList';
 import { ListEmpty } from './ListEmpty';
@@ -106,6 +107,8 @@ export default function ResourceList({
   expand,
 }: ResourceListProps) {
   useValidStoredFilters(def, filterDefaultValues);
+  const opensRow = rowClick ?? (def.api.one ? 'show' : false);
+  const columns = useColumnsThatFit(def, opensRow !== false && opensRow !== 'expand');
   const filters = useMemo(() => filterInputs(def), [def]);
   const phoneFilters = usePhoneFilters(filters);
   const defaultActions = def.api.create ? (
@@ -144,23 +147,17 @@ export default function ResourceList({
           <KeepParamsValid def={def} defaults={filterDefaultValues} />
           {phoneFilters.toggle}
           {header}
-          <DataTable
-            rowClick={rowClick ?? (def.api.one ? 'show' : false)}
-            bulkActionButtons={false}
-            expand={expand}
-          >
-            {def.fields
-              .filter((field) => field.list)
-              .map((field) => (
-                <DataTable.Col
-                  key={field.source}
-                  source={field.source}
-                  disableSort={!def.sortable.includes(field.source)}
-                  align={field.kind === 'money' || field.align === 'right' ? 'right' : undefined}
-                >
-                  {cells[field.source] ?? <FieldValue field={field} cell />}
-                </DataTable.Col>
-              ))}
+          <DataTable rowClick={opensRow} bulkActionButtons={false} expand={expand}>
+            {columns.map((field) => (
+              <DataTable.Col
+                key={field.source}
+                source={field.source}
+                disableSort={!def.sortable.includes(field.source)}
+                align={field.kind === 'money' || field.align === 'right' ? 'right' : undefined}
+              >
+                {cells[field.source] ?? <FieldValue field={field} cell />}
+              </DataTable.Col>
+            ))}
             {children}
           </DataTable>
         </ListView>
