@@ -3,6 +3,7 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
+  NumberInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
@@ -49,6 +50,8 @@ function FormInput({ field, autoFocus }: InputProps): ReactElement {
     case 'boolean':
       return <BooleanInput source={field.source} />;
     default:
+      if (field.input === 'number')
+        return <NumberInput source={field.source} autoFocus={autoFocus} step={1} fullWidth />;
       return (
         <TextInput
           source={field.source}
