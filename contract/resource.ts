@@ -36,7 +36,7 @@ interface FieldBase {
   /** The list call sorts by it. */
   sort?: boolean;
   /** How a form edits it, where the schema's type alone does not say (default: by type). */
-  input?: 'multiline' | 'number';
+  input?: 'multiline' | 'number' | 'date';
 }
 
 export type FieldDef =

@@ -70,6 +70,12 @@ export function ownedRecords<TB extends OwnedTable, R>(
       return { list: page.rows.map(toRecord), total: page.total, totalCapped: page.totalCapped };
     },
     one: async (mainId: string, id: string) => toRecord(await find(id, mainId)),
+    /** Whether the account holds the record: a reference from another record must name its own. */
+    async owns(mainId: string, id: string) {
+      return (
+        (await rowsOf(mainId).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+      );
+    },
     async create(mainId: string, values: OwnedColumns<TB>) {
       const row = { ...values, id: newId(), main_id: mainId };
       await tables.insertInto(name).values(row).execute();

@@ -42,6 +42,8 @@ export interface ResourceInput extends ResourceDeclaration {
     list?: () => Promise<{ default: ComponentType<{ def: ResourceDefinition }> }>;
     /** False where records are made on a screen of their own (a wizard, a two-step form). */
     create?: false;
+    /** The generated edit form, for an update call whose body is the fields as they are. */
+    edit?: true;
   };
 }
 

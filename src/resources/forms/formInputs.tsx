@@ -3,6 +3,7 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
+  DateInput,
   NumberInput,
   SelectInput,
   TextInput,
@@ -50,6 +51,8 @@ function FormInput({ field, autoFocus }: InputProps): ReactElement {
     case 'boolean':
       return <BooleanInput source={field.source} />;
     default:
+      if (field.input === 'date')
+        return <DateInput source={field.source} autoFocus={autoFocus} fullWidth />;
       if (field.input === 'number')
         return <NumberInput source={field.source} autoFocus={autoFocus} step={1} fullWidth />;
       return (
