@@ -5,17 +5,17 @@ export class UsageError extends Error {}
 
 export const FIELD_KINDS = {
   text: 'one line of text (up to 200 characters, no emoji)',
-  multiline: 'free text over several lines (up to 2000 characters)',
-  phone: 'a phone number in international form (contract/rules.ts phoneNumber)',
-  email: 'an email address, stored in lower case (contract/rules.ts emailAddress)',
-  country: 'an ISO 3166 country code, shown by its name (contract/countries.ts)',
-  money: 'an amount in USD: a decimal string on the wire, micro-dollars in the table',
+  multiline: 'text over several lines (up to 2000 characters)',
+  phone: 'a phone number, international form (phoneNumber)',
+  email: 'an email address, kept in lower case (emailAddress)',
+  country: 'an ISO 3166 country code, shown by its name',
+  money: 'USD: a decimal string on the wire, micro-dollars stored',
   integer: 'a whole number (32 bits)',
   boolean: 'yes or no (optional: "no" unless given)',
   date: 'a calendar day, 2026-12-01',
   datetime: 'a moment with its offset, 2026-12-01T10:00:00.000Z',
   'enum=a,b,c': 'one of the listed values (lower case, digits, underscores)',
-  'ref=<resource>': "a record of another resource of the account, by that resource's name",
+  'ref=<resource>': "one of the account's records of another resource",
 } as const;
 
 type Kind =
