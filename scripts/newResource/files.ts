@@ -349,7 +349,7 @@ function repoFile({ spec }: Context): string {
   imports.add('../../../contract/' + names.camel, names.camel, `type ${names.One}`);
   imports.add('../../db/connect', 'type Db');
   imports.add('../../lib/isoTime', 'isoTime');
-  imports.add('../../lib/ownedRecords', 'ownedRecords', 'type OwnedColumns');
+  imports.add('../../lib/ownedRecords', 'ownedRecords');
   imports.add('./table', `type ${names.Pascal}Table`);
   const converted = spec.fields.map((field) => ({
     field,
@@ -358,6 +358,7 @@ function repoFile({ spec }: Context): string {
   const refs = spec.fields.filter((field) => field.kind === 'ref');
   const renamed = spec.fields.filter((field) => columnOf(field) !== field.name);
   const update = spec.writes.includes('update');
+  if (update) imports.add('../../lib/ownedRecords', 'type OwnedColumns');
   let checks = '';
   if (refs.length > 0) {
     imports.add('../../errors', 'badRequest');
@@ -486,12 +487,19 @@ export const ${names.camel}Module: ServerModule = {
 
 function consoleIndexFile({ spec }: Context): string {
   const names = namesOf(spec.name);
-  const views = spec.writes.includes('update') ? 'list, show, create, edit' : 'list, show, create';
+  const views = [
+    'list',
+    'show',
+    'create',
+    ...(spec.writes.includes('update') ? ['edit'] : []),
+    ...(spec.writes.includes('delete') ? ['delete'] : []),
+  ];
+  const sentence = `${views.slice(0, -1).join(', ')} and ${views[views.length - 1]}`;
   return `import { ${names.camel} as declaration } from '../../../contract/${names.camel}';
 import { defineResource } from '../define';
 import { messages } from './messages';
 
-/** ${capital(names.plural)}: ${views}${spec.writes.includes('delete') ? ' and delete' : ''}, from the contract's declaration. */
+/** ${capital(names.plural)}: ${sentence}, from the contract's declaration. */
 export const ${names.camel} = defineResource({ ...declaration, messages${
     spec.writes.includes('update') ? ', views: { edit: true }' : ''
   } });
