@@ -15,8 +15,11 @@ import type { PermissionGroup } from './permissions';
 export type ChipColor =
   'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 
-/** Value lists that reference fields show names from (the console fills them). */
-export type LookupName = 'product' | 'country';
+/**
+ * Value lists that reference fields show names from: products and countries (the console
+ * fills them), or the records of another declared resource, by its `name`.
+ */
+export type LookupName = 'product' | 'country' | { resource: string };
 
 interface FieldBase {
   /** Record property, also the message key `resources.<name>.fields.<source>`. */
@@ -37,7 +40,7 @@ interface FieldBase {
   /** The list call sorts by it. */
   sort?: boolean;
   /** How a form edits it, where the schema's type alone does not say (default: by type). */
-  input?: 'multiline';
+  input?: 'multiline' | 'number' | 'date';
 }
 
 export type FieldDef =

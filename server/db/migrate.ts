@@ -2,13 +2,14 @@ import { Logger, runMigrations } from 'graphile-worker';
 import { Migrator } from 'kysely';
 import type { Db } from './connect';
 import { MODULE_MIGRATIONS } from '../modules/registry';
+import { joinMigrations } from './migrationNames';
 import { migrations } from './migrations';
 
 /** Brings the database to the newest schema; throws when a migration fails. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db: db.kysely,
-    provider: { getMigrations: async () => ({ ...migrations, ...MODULE_MIGRATIONS }) },
+    provider: { getMigrations: async () => joinMigrations(migrations, MODULE_MIGRATIONS) },
     // areas land in any order; a database migrated before one landed still takes it
     allowUnorderedMigrations: true,
   });

@@ -38,6 +38,7 @@ import usageRoutes from './usage/routes';
 import walletRoutes from './wallet/routes';
 import walletAlertRoutes from './walletAlerts/routes';
 import autoRechargeRoutes from './autoRecharge/routes';
+import { joinMigrations } from '../db/migrationNames';
 import type { ServerModule } from './module';
 import { messageTemplatesModule } from './messageTemplates';
 import { senderIdsModule } from './senderIds';
@@ -87,7 +88,6 @@ export const MODULES: readonly ServerModule[] = [
 export const DECLARED_RESOURCES = MODULES.flatMap((module) => module.resources ?? []);
 
 /** The tables modules own, by migration name. */
-export const MODULE_MIGRATIONS: Record<string, Migration> = Object.assign(
-  {},
+export const MODULE_MIGRATIONS: Record<string, Migration> = joinMigrations(
   ...MODULES.map((module) => module.migrations ?? {}),
 );

@@ -36,6 +36,7 @@ async function loadConsolePart(language: Language): Promise<ConsoleMessages> {
   const own = resourceMessages(language);
   const part = {
     ...shared,
+    app: { ...shared.app, emptyLists: { ...shared.app.emptyLists, ...own.emptyLists } },
     resources: { ...shared.resources, ...own.resources },
     menu: { ...shared.menu, ...own.menu },
     enums: { ...shared.enums, ...own.enums },

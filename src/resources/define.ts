@@ -18,12 +18,22 @@ export interface ResourceMessages {
   menu?: string;
   /** Labels of enums only this resource uses: `enums.<enum>.<value>`. */
   enums?: Record<string, Record<string, string>>;
+  /** What the list is for, shown while it is empty: `app.emptyLists.<name>`. */
+  emptyList?: string;
 }
+
+/**
+ * A resource's messages by language. English comes first; a language still missing is named,
+ * key by key, by the completeness test (tests/unit/resourceCompleteness.test.ts).
+ */
+export type ResourceMessagesByLanguage = { en_US: ResourceMessages } & Partial<
+  Record<Language, ResourceMessages>
+>;
 
 /** A contract declaration with what only the console adds: its messages and own views. */
 export interface ResourceInput extends ResourceDeclaration {
   /** Messages kept in the resource's folder (older resources keep theirs in messages/). */
-  messages?: Record<Language, ResourceMessages>;
+  messages?: ResourceMessagesByLanguage;
   /**
    * Views that replace the generated ones where a screen needs more (a folder's
    * `<Entity>List.tsx`), loaded lazily like them; they still read the definition.
@@ -32,6 +42,8 @@ export interface ResourceInput extends ResourceDeclaration {
     list?: () => Promise<{ default: ComponentType<{ def: ResourceDefinition }> }>;
     /** False where records are made on a screen of their own (a wizard, a two-step form). */
     create?: false;
+    /** The generated edit form, for an update call whose body is the fields as they are. */
+    edit?: true;
   };
 }
 

@@ -8,6 +8,7 @@ export function resourceMessages(language: Language) {
   const enums: Record<string, Record<string, string>> = {};
   const validation: Record<string, string> = {};
   const errors: Record<string, string> = {};
+  const emptyLists: Record<string, string> = {};
   for (const def of RESOURCES) {
     Object.assign(validation, def.ruleMessages?.[language]?.validation);
     Object.assign(errors, def.ruleMessages?.[language]?.errors);
@@ -16,6 +17,7 @@ export function resourceMessages(language: Language) {
     resources[def.name] = own.resource;
     if (own.menu && def.menu) menu[def.menu.key] = own.menu;
     Object.assign(enums, own.enums);
+    if (own.emptyList) emptyLists[def.name] = own.emptyList;
   }
-  return { resources, menu, enums, validation, errors };
+  return { resources, menu, enums, validation, errors, emptyLists };
 }

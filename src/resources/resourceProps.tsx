@@ -9,6 +9,7 @@ import type { ResourceDefinition } from './define';
 const ResourceList = lazyPage(() => import('./views/ResourceList'), 'ResourceList');
 const ResourceShow = lazyPage(() => import('./views/ResourceShow'), 'ResourceShow');
 const ResourceCreate = lazyPage(() => import('./views/ResourceCreate'), 'ResourceCreate');
+const ResourceEdit = lazyPage(() => import('./views/ResourceEdit'), 'ResourceEdit');
 
 /**
  * react-admin routes a resource's list at `<name>/*`: a path below it that no view takes
@@ -32,6 +33,7 @@ export const resourceProps = (def: ResourceDefinition): ResourceProps => {
     show: def.api.one ? <ResourceShow def={def} /> : undefined,
     create:
       def.api.create && def.views?.create !== false ? <ResourceCreate def={def} /> : undefined,
+    edit: def.api.update && def.views?.edit ? <ResourceEdit def={def} /> : undefined,
     recordRepresentation: def.recordRepresentation,
   };
 };

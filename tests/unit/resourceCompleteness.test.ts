@@ -16,11 +16,19 @@ function messagesIn(language: Language) {
   const own = resourceMessages(language);
   return {
     ...shared,
+    app: { ...shared.app, emptyLists: { ...shared.app.emptyLists, ...own.emptyLists } },
     resources: { ...shared.resources, ...own.resources },
     menu: { ...shared.menu, ...own.menu },
     enums: { ...shared.enums, ...own.enums },
   };
 }
+
+/** A message key as a resource's messages.ts spells it (`resources.x.fields.a`: `resource.fields.a`). */
+const ownKey = (key: string) =>
+  key
+    .replace(/^resources\.[^.]+\./, 'resource.')
+    .replace(/^menu\..*/, 'menu')
+    .replace(/^app\.emptyLists\..*/, 'emptyList');
 
 /** Every message key a resource's screens use: its name, fields, filters, enum values, menu. */
 function keysOf(def: (typeof RESOURCES)[number]): string[] {
@@ -52,10 +60,17 @@ describe('every declared resource is complete', () => {
     'labels its name, fields, filters, enum values and menu entry in %s',
     (language) => {
       const messages = messagesIn(language);
-      const missing = RESOURCES.flatMap(keysOf).filter(
-        (key) => typeof lookup(messages, key) !== 'string' || lookup(messages, key) === '',
-      );
-      expect(missing).toEqual([]);
+      const missing = RESOURCES.flatMap((def) => {
+        const keys = keysOf(def).filter(
+          (key) => typeof lookup(messages, key) !== 'string' || lookup(messages, key) === '',
+        );
+        if (keys.length === 0) return [];
+        const where = def.messages
+          ? `its messages.ts, under ${language}`
+          : `messages/console.${language}.ts`;
+        return [`${def.name} needs in ${where}: ${keys.map(ownKey).join(', ')}`];
+      });
+      expect(missing, missing.join('\n')).toEqual([]);
     },
   );
 
@@ -102,5 +117,60 @@ describe('every declared resource is complete', () => {
         ).toEqual([]);
       }
     }
+  });
+});
+
+describe('names the whole console shares', () => {
+  it('gives an enum name one set of values, whichever resources declare it', () => {
+    const valuesOf = new Map<string, { name: string; values: string }>();
+    for (const def of RESOURCES) {
+      for (const field of def.fields) {
+        if (field.kind !== 'enum') continue;
+        const values = [...field.values].sort().join(',');
+        const first = valuesOf.get(field.enum);
+        if (first)
+          expect(
+            values,
+            `enum ${field.enum}: ${def.name} and ${first.name} list different values; name each after its resource`,
+          ).toBe(first.values);
+        else valuesOf.set(field.enum, { name: def.name, values });
+      }
+    }
+  });
+
+  it('keeps each resource to labels no other resource or shared message file gives', () => {
+    for (const language of LANGUAGES) {
+      const shared = language === 'zh_CN' ? zh : en;
+      const owner = new Map<string, string>();
+      const claim = (key: string, name: string) => {
+        expect(owner.get(key), `${key} is given by ${name} and ${owner.get(key)}`).toBeUndefined();
+        owner.set(key, name);
+      };
+      for (const def of RESOURCES) {
+        const own = def.messages?.[language];
+        if (own?.menu && def.menu) claim(`menu.${def.menu.key}`, def.name);
+        for (const name of Object.keys(own?.enums ?? {})) {
+          expect(
+            shared.enums,
+            `enums.${name} of ${def.name} is in messages/ too`,
+          ).not.toHaveProperty(name);
+          claim(`enums.${name}`, def.name);
+        }
+        for (const [namespace, texts] of Object.entries(def.ruleMessages?.[language] ?? {}))
+          for (const key of Object.keys(texts ?? {})) {
+            const name = `${namespace}.${key}`;
+            expect(
+              lookup(shared, name),
+              `${name} of ${def.name} is a shared message`,
+            ).toBeUndefined();
+            claim(name, def.name);
+          }
+      }
+    }
+  });
+
+  it('gives each resource its own name', () => {
+    const names = RESOURCES.map((def) => def.name);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 });

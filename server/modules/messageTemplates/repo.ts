@@ -11,7 +11,7 @@ import { uniqueViolation } from '../../db/unique';
 import { conflict } from '../../errors';
 import { newId } from '../../lib/ids';
 import { isoTime } from '../../lib/isoTime';
-import { ownedRecords } from '../../lib/ownedRecords';
+import { reviewedRecords } from '../../lib/ownedRecords';
 import type { MessageTemplatesTable } from './table';
 
 const toMessageTemplate = (row: MessageTemplatesTable): MessageTemplate => ({
@@ -27,7 +27,7 @@ const toMessageTemplate = (row: MessageTemplatesTable): MessageTemplate => ({
 
 /** List, one, delete and review, as every account-owned reviewed resource has them. */
 export const messageTemplateRecords = (db: Db) =>
-  ownedRecords(db, {
+  reviewedRecords(db, {
     table: 'message_templates',
     fields: messageTemplates.fields,
     columns: { createdAt: 'created_at' },

@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../db/unique';
 import { conflict } from '../../errors';
 import { newId } from '../../lib/ids';
 import { isoTime } from '../../lib/isoTime';
-import { ownedRecords } from '../../lib/ownedRecords';
+import { reviewedRecords } from '../../lib/ownedRecords';
 import type { SenderIdsTable } from './table';
 
 const toSenderId = (row: SenderIdsTable): SenderId => ({
@@ -21,7 +21,7 @@ const toSenderId = (row: SenderIdsTable): SenderId => ({
 
 /** List, one, delete and review, as every account-owned reviewed resource has them. */
 export const senderIdRecords = (db: Db) =>
-  ownedRecords(db, {
+  reviewedRecords(db, {
     table: 'sender_ids',
     fields: senderIds.fields,
     columns: { useCase: 'use_case', createdAt: 'created_at' },

@@ -3,6 +3,8 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
+  DateInput,
+  NumberInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
@@ -49,6 +51,10 @@ function FormInput({ field, autoFocus }: InputProps): ReactElement {
     case 'boolean':
       return <BooleanInput source={field.source} />;
     default:
+      if (field.input === 'date')
+        return <DateInput source={field.source} autoFocus={autoFocus} fullWidth />;
+      if (field.input === 'number')
+        return <NumberInput source={field.source} autoFocus={autoFocus} step={1} fullWidth />;
       return (
         <TextInput
           source={field.source}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   DeleteWithConfirmButton,
+  EditButton,
   Show,
   SimpleShowLayout,
   TopToolbar,
@@ -47,7 +48,8 @@ function ShowFields({ def }: { def: ResourceDefinition }) {
 
 /**
  * The generated detail view: every field the definition shows, labelled and formatted, and
- * a delete button (with a confirmation naming the record) when the resource deletes. An
+ * an edit button when it has the generated edit form, and a delete button (with a
+ * confirmation naming the record) when the resource deletes. An
  * unknown or deleted id is a missing page.
  */
 export default function ResourceShow({ def }: { def: ResourceDefinition }) {
@@ -61,11 +63,16 @@ export default function ResourceShow({ def }: { def: ResourceDefinition }) {
     });
     redirect('list', def.name);
   };
-  const actions = def.api.remove ? (
-    <RecordActions>
-      <DeleteWithConfirmButton mutationOptions={{ onSuccess, onError: () => undefined }} />
-    </RecordActions>
-  ) : undefined;
+  const editable = def.api.update && def.views?.edit;
+  const actions =
+    def.api.remove || editable ? (
+      <RecordActions>
+        {editable && <EditButton />}
+        {def.api.remove && (
+          <DeleteWithConfirmButton mutationOptions={{ onSuccess, onError: () => undefined }} />
+        )}
+      </RecordActions>
+    ) : undefined;
   return (
     <Show
       resource={def.name}
