@@ -205,7 +205,7 @@ export const devtoolsEn = {
     since: 'Failed since',
     replayedCount: 'One event is being sent again |||| %{smart_count} events are being sent again',
     waitingRetries:
-      'One event is waiting for its next automatic attempt, due %{time}. |||| %{smart_count} events are waiting for their next automatic attempt; the first is due %{time}.',
+      'One event is waiting for an automatic retry. |||| %{smart_count} events are waiting for an automatic retry.',
     sendNow: 'Send now',
     sentNow: 'One event is being sent now |||| %{smart_count} events are being sent now',
   },

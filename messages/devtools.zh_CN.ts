@@ -191,7 +191,7 @@ export const devtoolsZh = {
       '自所选日期零点（您的时区）起，投递到此地址失败的每个事件都会以原来的 webhook-id 重新发送一次。',
     since: '失败起始日期',
     replayedCount: '正在重新发送 %{smart_count} 个事件',
-    waitingRetries: '%{smart_count} 个事件正在等待下一次自动重试，最早一次在 %{time}。',
+    waitingRetries: '%{smart_count} 个事件正在等待自动重试。',
     sendNow: '立即发送',
     sentNow: '正在立即发送 %{smart_count} 个事件',
   },

@@ -79,8 +79,8 @@ export function ReplayFailedDialog({
               </Button>
             }
           >
-            {t('waitingRetries', {
-              smart_count: waiting.data.waiting,
+            {t('waitingRetries', { smart_count: waiting.data.waiting })}{' '}
+            {t('nextAttempt', {
               time: formatDate(waiting.data.nextAttemptAt, isLanguage(locale) ? locale : 'en_US'),
             })}
           </Alert>
