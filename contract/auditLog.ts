@@ -20,6 +20,9 @@ export const auditResource = onFirstUse(() =>
     'company',
     'topUp',
     'invoice',
+    'senderId',
+    'messageTemplate',
+    'certification',
   ]),
 );
 export type AuditResource = z.infer<typeof auditResource>;

@@ -51,6 +51,9 @@ export const auditLogEnumsEn = {
     company: 'Company details',
     topUp: 'Top-up',
     invoice: 'Invoice',
+    senderId: 'Sender ID',
+    messageTemplate: 'Message template',
+    certification: 'Certification',
   } satisfies Labels<typeof auditResource>,
 };
 

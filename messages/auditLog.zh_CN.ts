@@ -46,6 +46,9 @@ export const auditLogEnumsZh = {
     company: '公司信息',
     topUp: '充值',
     invoice: '发票',
+    senderId: '发送方 ID',
+    messageTemplate: '消息模板',
+    certification: '企业认证',
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { countCapOf, type FieldDef, type ListParams, type ReviewVerdict } from '../../contract';
+import { countCapOf, type FieldDef, type ListParams, type ReviewReason } from '../../contract';
+import { conflict } from '../errors';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
@@ -11,7 +12,13 @@ interface ReviewedRow {
   main_id: string;
   status: string;
   review_note: string | null;
+  review_reason: string | null;
 }
+
+/** A verdict as the operators' route (ReviewVerdict) or a staff user gives it (with a reason code). */
+export type Decision =
+  | { status: 'approved' }
+  | { status: 'rejected'; note?: string | null; reason?: ReviewReason | null };
 
 type ReviewedTable = {
   [K in keyof Database]: Database[K] extends ReviewedRow ? K : never;
@@ -64,14 +71,22 @@ export function ownedRecords<TB extends ReviewedTable, R>(
       await tables.deleteFrom(name).where('id', '=', id).execute();
       return toRecord(row);
     },
-    /** An operator's verdict: any state may be reviewed again (a rejection reconsidered). */
-    async review(id: string, verdict: ReviewVerdict) {
+    /**
+     * A verdict. The operators' route may review any state again (a rejection reconsidered);
+     * `pendingOnly` (the staff queues) decides a record once: a decided one is a 409.
+     */
+    async review(id: string, verdict: Decision, { pendingOnly = false } = {}) {
       const row = await find(id);
+      const rejected = verdict.status === 'rejected';
       const reviewed = {
         status: verdict.status,
-        review_note: verdict.status === 'rejected' ? verdict.note : null,
+        review_note: rejected ? (verdict.note ?? null) : null,
+        review_reason: rejected ? (verdict.reason ?? null) : null,
       };
-      await tables.updateTable(name).set(reviewed).where('id', '=', id).execute();
+      let update = tables.updateTable(name).set(reviewed).where('id', '=', id);
+      if (pendingOnly) update = update.where('status', '=', 'pending');
+      const { numUpdatedRows } = await update.executeTakeFirst();
+      if (Number(numUpdatedRows) === 0) throw conflict('staffReviews.errors.alreadyDecided');
       return toRecord({ ...row, ...reviewed });
     },
   };

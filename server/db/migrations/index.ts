@@ -21,6 +21,7 @@ import * as messageLanguage from './0028_message_language';
 import * as idempotencyKeys from './0029_idempotency_keys';
 import * as jobWorkers from './0030_job_workers';
 import * as staff from './0032_staff';
+import * as staffReviews from './0033_staff_reviews';
 
 /**
  * Every migration, by name. A new one is a new file and one line here; areas were numbered
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0029_idempotency_keys': idempotencyKeys,
   '0030_job_workers': jobWorkers,
   '0032_staff': staff,
+  '0033_staff_reviews': staffReviews,
 };

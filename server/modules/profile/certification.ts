@@ -7,7 +7,10 @@ import {
   getCertification,
   submitCertification,
   type Certification,
+  type ReviewReason,
 } from '../../../contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Db } from '../../db/connect';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { newId } from '../../lib/ids';
@@ -64,7 +67,9 @@ export async function loadCertification(db: Db, mainId: string): Promise<Certifi
 export async function decideCertification(
   db: Db,
   mainId: string,
-  decision: { approve: boolean; reason?: string },
+  decision: { approve: boolean; reason?: string; reasonCode?: ReviewReason },
+  /** Writes the decision's audit entries, in its transaction (the staff console). */
+  recorded?: (trx: Kysely<Database>) => Promise<void>,
 ) {
   return db.kysely.transaction().execute(async (trx) => {
     const now = Date.now();
@@ -78,10 +83,16 @@ export async function decideCertification(
     if (Number(moved.numUpdatedRows) === 0) return false;
     await trx
       .updateTable('certifications')
-      .set({ state, decided_at: now, reason: decision.approve ? null : (decision.reason ?? null) })
+      .set({
+        state,
+        decided_at: now,
+        reason: decision.approve ? null : (decision.reason ?? null),
+        review_reason: decision.approve ? null : (decision.reasonCode ?? null),
+      })
       .where('main_id', '=', mainId)
       .where('state', '=', 'under_certification')
       .execute();
+    await recorded?.(trx);
     return true;
   });
 }

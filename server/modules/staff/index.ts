@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../../contract';
 import { languageOf, translate } from '../../i18n';
 import { refuseOutsideAllowList } from './ipAllowList';
+import reviewRoutes from './reviews';
 import staffRoutes from './routes';
 import signInRoutes from './signInRoutes';
 
@@ -13,6 +14,7 @@ export default async function staffApi(app: FastifyInstance) {
   refuseOutsideAllowList(app, app.config.staffAllowedIps);
   await app.register(signInRoutes);
   await app.register(staffRoutes);
+  await app.register(reviewRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       code: Codes.notFound,
