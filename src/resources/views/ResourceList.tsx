@@ -43,6 +43,8 @@ export interface ResourceListProps {
   children?: ReactNode;
   /** What a row opens to below itself (the audit log's before and after). */
   expand?: DataTableProps['expand'];
+  /** Actions on a selection of rows (none by default). */
+  bulkActionButtons?: DataTableProps['bulkActionButtons'];
 }
 
 const NO_DEFAULTS = {};
@@ -104,6 +106,7 @@ export default function ResourceList({
   rowsPerPage = ROWS_PER_PAGE,
   children,
   expand,
+  bulkActionButtons = false,
 }: ResourceListProps) {
   useValidStoredFilters(def, filterDefaultValues);
   const filters = useMemo(() => filterInputs(def), [def]);
@@ -146,7 +149,7 @@ export default function ResourceList({
           {header}
           <DataTable
             rowClick={rowClick ?? (def.api.one ? 'show' : false)}
-            bulkActionButtons={false}
+            bulkActionButtons={bulkActionButtons}
             expand={expand}
           >
             {def.fields

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import Badge from '@mui/material/Badge';
+import { useQuery } from '@tanstack/react-query';
+import {
+  AppBar,
+  Layout,
+  LocalesMenuButton,
+  Menu,
+  TitlePortal,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { reviewCounts } from '../../contract/staffReviews';
+import { STAFF_RESOURCES, mayUse, queueOf } from './resources';
+import { call } from './stack';
+
+/** The menu: the resources the signed-in role may use, by group, each queue with its count. */
+function StaffMenu() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions();
+  const counts = useQuery({
+    queryKey: ['staff', 'reviewCounts'],
+    queryFn: () => call(reviewCounts, { silent: true }),
+    refetchInterval: 60_000,
+  });
+  const allowed = STAFF_RESOURCES.filter((def) => def.menu && mayUse(permissions ?? null, def));
+  return (
+    <Menu>
+      {allowed.map((def) => (
+        <Menu.Item
+          key={def.name}
+          to={`/${def.name}`}
+          primaryText={
+            <Badge
+              badgeContent={counts.data?.[queueOf(def.name)] ?? 0}
+              color="warning"
+              max={999}
+              sx={{ pr: 2 }}
+            >
+              {translate(`menu.${def.menu?.key}`)}
+            </Badge>
+          }
+        />
+      ))}
+    </Menu>
+  );
+}
+
+const StaffAppBar = () => (
+  <AppBar toolbar={<LocalesMenuButton />}>
+    <TitlePortal />
+  </AppBar>
+);
+
+export function StaffLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout menu={StaffMenu} appBar={StaffAppBar}>
+      {children}
+    </Layout>
+  );
+}
