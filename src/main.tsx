@@ -47,5 +47,5 @@ if (
   window.location.pathname.startsWith(`${STAFF_PATH}/`) ||
   window.location.pathname === STAFF_PATH
 )
-  void import('./staff/main').then((m) => m.startStaff());
+  void import('./staff/startStaff').then((m) => m.startStaff());
 else startConsole();

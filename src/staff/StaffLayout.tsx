@@ -7,6 +7,8 @@ import {
   LocalesMenuButton,
   Menu,
   TitlePortal,
+  UserMenu,
+  useGetIdentity,
   usePermissions,
   useTranslate,
 } from 'react-admin';
@@ -46,8 +48,14 @@ function StaffMenu() {
   );
 }
 
+/** The user menu says who is signed in; its accessible name is that name too. */
+function StaffUserMenu() {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'} />;
+}
+
 const StaffAppBar = () => (
-  <AppBar toolbar={<LocalesMenuButton />}>
+  <AppBar alwaysOn color="inherit" toolbar={<LocalesMenuButton />} userMenu={<StaffUserMenu />}>
     <TitlePortal />
   </AppBar>
 );
