@@ -18,6 +18,7 @@ export const reviewReasonsEn = {
 
 /** What the staff review calls answer. */
 export const staffReviewsEn = {
+  reasons: reviewReasonsEn,
   errors: {
     alreadyDecided: 'This item has already been decided.',
     amountMismatch: 'The amount received must be the order amount, %{amount} USD.',

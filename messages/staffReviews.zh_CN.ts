@@ -19,6 +19,7 @@ export const reviewReasonsZh = {
 
 /** 员工审核接口的消息。 */
 export const staffReviewsZh = {
+  reasons: reviewReasonsZh,
   errors: {
     alreadyDecided: '该事项已处理。',
     amountMismatch: '收到的金额必须等于订单金额 %{amount} USD。',

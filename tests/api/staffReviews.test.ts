@@ -307,6 +307,13 @@ describe.each(backends())('staff review queues on %s', (backend) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ state: 'certification_failed', review_reason: 'documentUnreadable' });
+      const seen = await call<{ latest: { reason: string } }>(
+        ctx.app,
+        'GET',
+        '/v1/account/certification',
+        { token: customer, language: 'zh-CN' },
+      );
+      expect(seen.body.data.latest.reason).toBe('文件无法辨认，请上传清晰的扫描件或照片。');
       const again = await staff('reviewer', 'POST', `/certifications/${id}/decision`, {
         decision: 'approve',
       });
@@ -403,8 +410,13 @@ describe.each(backends())('staff review queues on %s', (backend) => {
       const rejected = await staff('finance', 'POST', `/offline-payments/${order.id}/decision`, {
         decision: 'reject',
         reason: 'paymentNotReceived',
+        note: 'Ref 42',
       });
       expect(rejected.status).toBe(200);
+      const seen = await call<{ failureReason: string }>(ctx.app, 'GET', `/v1/orders/${order.id}`, {
+        token: customer,
+      });
+      expect(seen.body.data.failureReason).toBe('No transfer for this order has arrived. Ref 42');
       const row = await ctx.db.kysely
         .selectFrom('orders')
         .select(['status', 'review_reason'])
@@ -483,6 +495,16 @@ describe.each(backends())('staff review queues on %s', (backend) => {
         reason: 'taxNumberInvalid',
       });
       expect(rejected.status).toBe(200);
+      const rejectedSeen = await call<{ status: string; statusReason: string }>(
+        ctx.app,
+        'GET',
+        `/v1/invoices/${b.id}`,
+        { token: customer, language: 'zh-CN' },
+      );
+      expect(rejectedSeen.body.data).toMatchObject({
+        status: 'rejected',
+        statusReason: '税号无效。',
+      });
       const again = await staff('finance', 'POST', `/invoice-applications/${a.id}/decision`, {
         decision: 'reject',
         reason: 'detailsMismatch',
