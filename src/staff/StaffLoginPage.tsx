@@ -47,61 +47,42 @@ export function StaffLoginPage() {
     }
   };
 
+  const signIn = async () => {
+    const answer = await call(staffSignIn, {
+      body: {
+        email,
+        password: encodeCredential(password),
+        ...(step.kind === 'code' && { code: encodeCredential(code) }),
+      },
+      silent: true,
+    });
+    if ('token' in answer) return login({ token: answer.token });
+    const enrollment = await call(staffEnrollStart, {
+      body: { ticket: answer.enroll.ticket },
+      silent: true,
+    });
+    setStep({ kind: 'enroll', ticket: answer.enroll.ticket, ...enrollment });
+  };
+
+  const enroll = async (ticket: string) => {
+    const session = await call(staffEnrollConfirm, {
+      body: { ticket, code: encodeCredential(code), newPassword: encodeCredential(newPassword) },
+      silent: true,
+    });
+    await login({ token: session.token });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      if (step.kind === 'enroll') {
-        const session = await call(staffEnrollConfirm, {
-          body: {
-            ticket: step.ticket,
-            code: encodeCredential(code),
-            newPassword: encodeCredential(newPassword),
-          },
-          silent: true,
-        });
-        await login({ token: session.token });
-        return;
-      }
-      const answer = await call(staffSignIn, {
-        body: {
-          email,
-          password: encodeCredential(password),
-          ...(step.kind === 'code' && { code: encodeCredential(code) }),
-        },
-        silent: true,
-      });
-      if ('token' in answer) {
-        await login({ token: answer.token });
-        return;
-      }
-      const enrollment = await call(staffEnrollStart, {
-        body: { ticket: answer.enroll.ticket },
-        silent: true,
-      });
-      setStep({ kind: 'enroll', ticket: answer.enroll.ticket, ...enrollment });
-    }).catch(() => undefined);
-  };
-
-  // a password right but no code yet: the server asks for the code (400 on `code`)
-  const signInOrAskCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (step.kind !== 'password') return submit(event);
-    void run(async () => {
+      if (step.kind === 'enroll') return enroll(step.ticket);
       try {
-        const answer = await call(staffSignIn, {
-          body: { email, password: encodeCredential(password) },
-          silent: true,
-        });
-        if ('enroll' in answer) {
-          const enrollment = await call(staffEnrollStart, {
-            body: { ticket: answer.enroll.ticket },
-            silent: true,
-          });
-          setStep({ kind: 'enroll', ticket: answer.enroll.ticket, ...enrollment });
-        } else await login({ token: answer.token });
+        await signIn();
       } catch (caught) {
-        const fields = caught instanceof ApiError ? (caught.data as { fields?: object }) : null;
-        if (fields?.fields && 'code' in fields.fields) setStep({ kind: 'code' });
+        // the password is right but a code is wanted: the server refuses on `code` alone
+        const refused = caught instanceof ApiError ? (caught.data as { fields?: object }) : null;
+        if (step.kind === 'password' && refused?.fields && 'code' in refused.fields)
+          setStep({ kind: 'code' });
         else throw caught;
       }
     });
@@ -114,7 +95,7 @@ export function StaffLoginPage() {
     >
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
-          <Stack component="form" spacing={2} onSubmit={signInOrAskCode} noValidate>
+          <Stack component="form" spacing={2} onSubmit={submit} noValidate>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               <Typography variant="h5" component="h1">
                 {t(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Codes } from '../../contract';
+import { Codes, IDEMPOTENCY_KEY_HEADER } from '../../contract';
 import { STAFF_BASE, STAFF_TOKEN_HEADER, type StaffRole } from '../../contract/staff';
 import { applyForInvoice } from '../../server/modules/invoices/service';
 import { createMessageTemplate } from '../../server/modules/messageTemplates/repo';
@@ -49,6 +49,7 @@ describe.each(backends())('staff review queues on %s', (backend) => {
     url: string,
     body?: unknown,
     language?: string,
+    headers: Record<string, string> = {},
   ): Promise<Answer<T>> => {
     const response = await ctx.app.inject({
       method,
@@ -56,6 +57,7 @@ describe.each(backends())('staff review queues on %s', (backend) => {
       headers: {
         [STAFF_TOKEN_HEADER]: tokens.get(role) as string,
         ...(language && { 'accept-language': language }),
+        ...headers,
       },
       ...(body !== undefined && { payload: body as object }),
     });
@@ -375,11 +377,20 @@ describe.each(backends())('staff review queues on %s', (backend) => {
       ]);
       expect((await walletOf(ctx.db, mainId)).balance).toBe(before.balance);
 
-      const confirmed = await staff('finance', 'POST', `/offline-payments/${order.id}/decision`, {
-        decision: 'approve',
-        amountReceived: '120.00',
-      });
+      // the console sends one Idempotency-Key per intent: the same confirmation sent twice
+      // (a retry after a lost answer) is answered twice and credits once
+      const confirm = () =>
+        staff(
+          'finance',
+          'POST',
+          `/offline-payments/${order.id}/decision`,
+          { decision: 'approve', amountReceived: '120.00' },
+          undefined,
+          { [IDEMPOTENCY_KEY_HEADER]: `confirm-${order.id}` },
+        );
+      const confirmed = await confirm();
       expect(confirmed.data).toEqual({ id: order.id, status: 'approved' });
+      expect((await confirm()).data).toEqual(confirmed.data);
       expect((await walletOf(ctx.db, mainId)).balance).toBe(before.balance + 120 * USD);
 
       const again = await staff('finance', 'POST', `/offline-payments/${order.id}/decision`, {

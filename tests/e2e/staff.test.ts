@@ -63,7 +63,8 @@ describe('staff console', { timeout: 180_000 }, () => {
     await page.getByText('StaffE2E').click();
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Approved.').waitFor();
-    await page.getByText('StaffE2E').waitFor({ state: 'detached' });
+    // back on the queue, which no longer holds it
+    await expect.poll(() => page.getByText('StaffE2E').count()).toBe(0);
     await screenshot(page, 'staff-queue-en-1440');
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });

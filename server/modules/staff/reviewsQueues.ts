@@ -146,59 +146,36 @@ export function queueReads(db: Db) {
     createdAt: isoTime(row.created_at),
   });
 
+  /** The queue of a reviewed resource the account owns, read through its repo. */
+  const owned = <R>(
+    queue: 'sender-ids' | 'message-templates',
+    table: 'sender_ids' | 'message_templates',
+    records: { one: (mainId: string, id: string) => Promise<R> },
+  ) => ({
+    async list(query: QueuePage) {
+      const rows = await pending[queue]()
+        .select(['r.id', 'r.main_id', 'a.email'])
+        .orderBy('r.created_at', query.order)
+        .orderBy('r.id', query.order)
+        .limit(window(query).limit)
+        .offset(window(query).offset)
+        .execute();
+      return Promise.all(
+        rows.map(async (row) => ({
+          ...(await records.one(row.main_id, row.id)),
+          ...submitter(row),
+        })),
+      );
+    },
+    async one(id: string) {
+      const mainId = await mainOf(table, id);
+      return { ...(await records.one(mainId, id)), mainId, accountEmail: await email(mainId) };
+    },
+  });
+
   return {
-    senderIds: {
-      async list(query: QueuePage) {
-        const { limit, offset } = window(query);
-        const rows = await pending['sender-ids']()
-          .select(['r.id', 'r.main_id', 'a.email'])
-          .orderBy('r.created_at', query.order)
-          .orderBy('r.id', query.order)
-          .limit(limit)
-          .offset(offset)
-          .execute();
-        return Promise.all(
-          rows.map(async (row) => ({
-            ...(await senderIds.one(row.main_id, row.id)),
-            ...submitter(row),
-          })),
-        );
-      },
-      async one(id: string) {
-        const mainId = await mainOf('sender_ids', id);
-        return {
-          ...(await senderIds.one(mainId, id)),
-          mainId,
-          accountEmail: await email(mainId),
-        };
-      },
-    },
-    templates: {
-      async list(query: QueuePage) {
-        const { limit, offset } = window(query);
-        const rows = await pending['message-templates']()
-          .select(['r.id', 'r.main_id', 'a.email'])
-          .orderBy('r.created_at', query.order)
-          .orderBy('r.id', query.order)
-          .limit(limit)
-          .offset(offset)
-          .execute();
-        return Promise.all(
-          rows.map(async (row) => ({
-            ...(await templates.one(row.main_id, row.id)),
-            ...submitter(row),
-          })),
-        );
-      },
-      async one(id: string) {
-        const mainId = await mainOf('message_templates', id);
-        return {
-          ...(await templates.one(mainId, id)),
-          mainId,
-          accountEmail: await email(mainId),
-        };
-      },
-    },
+    senderIds: owned('sender-ids', 'sender_ids', senderIds),
+    templates: owned('message-templates', 'message_templates', templates),
     certifications: {
       list: async (query: QueuePage) =>
         (
