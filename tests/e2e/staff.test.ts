@@ -69,6 +69,12 @@ describe('staff console', { timeout: 180_000 }, () => {
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'staff-queue-en-390');
+
+    // a session ended elsewhere: the next call brings the sign-in screen back, saying why
+    await db.kysely.updateTable('staff_sessions').set({ revoked_at: Date.now() }).execute();
+    await page.reload();
+    await page.getByText('Your session has ended. Sign in again.').waitFor();
+    expect(page.url()).toMatch(/\/staff\/login$/);
     await context.close();
 
     const customer = await newContext(browser);
