@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
+import ListSubheader from '@mui/material/ListSubheader';
 import { useQuery } from '@tanstack/react-query';
 import {
   AppBar,
@@ -26,23 +27,34 @@ function StaffMenu() {
     refetchInterval: 60_000,
   });
   const allowed = STAFF_RESOURCES.filter((def) => def.menu && mayUse(permissions ?? null, def));
+  const groups = [...new Set(allowed.map((def) => def.menu?.group))];
   return (
     <Menu>
-      {allowed.map((def) => (
-        <Menu.Item
-          key={def.name}
-          to={`/${def.name}`}
-          primaryText={
-            <Badge
-              badgeContent={counts.data?.[queueOf(def.name)] ?? 0}
-              color="warning"
-              max={999}
-              sx={{ pr: 2 }}
-            >
-              {translate(`menu.${def.menu?.key}`)}
-            </Badge>
-          }
-        />
+      {groups.map((group) => (
+        <Fragment key={group}>
+          {/* a menu holds menu items only: the group's name is shown, not an item of its own */}
+          <ListSubheader disableSticky role="presentation">
+            {translate(`staffConsole.menu.${group}`)}
+          </ListSubheader>
+          {allowed
+            .filter((def) => def.menu?.group === group)
+            .map((def) => (
+              <Menu.Item
+                key={def.name}
+                to={`/${def.name}`}
+                primaryText={
+                  <Badge
+                    badgeContent={counts.data?.[queueOf(def.name)] ?? 0}
+                    color="warning"
+                    max={999}
+                    sx={{ pr: 2 }}
+                  >
+                    {translate(`menu.${def.menu?.key}`)}
+                  </Badge>
+                }
+              />
+            ))}
+        </Fragment>
       ))}
     </Menu>
   );
