@@ -3,6 +3,7 @@ import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { LANGUAGES, type Language } from '../../contract/constants';
 import { loadMessages } from '../i18n/i18nProvider';
 import { isLanguage, writeLanguage } from '../i18n/language';
+import { publicEn } from '../../messages/public.en_US';
 import { staffConsoleEn } from '../../messages/staffConsole.en_US';
 
 const loaded = new Map<Language, TranslationMessages>();
@@ -35,7 +36,7 @@ export function createStaffI18n(initial: Language): I18nProvider {
   const base = polyglotI18nProvider(
     (locale) => loaded.get(isLanguage(locale) ? locale : initial) ?? loadStaffMessages(initial),
     initial,
-    LANGUAGES.map((locale) => ({ locale, name: locale === 'zh_CN' ? '中文' : 'English' })),
+    LANGUAGES.map((locale) => ({ locale, name: publicEn.app.language[locale] })),
   );
   return {
     ...base,
