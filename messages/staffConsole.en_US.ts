@@ -22,7 +22,6 @@ export const staffConsoleEn = {
       newPassword: 'New password',
       submit: 'Finish setup',
     },
-    signOut: 'Sign out',
     menu: { reviews: 'Review queues' },
     decide: {
       title: 'Decision',

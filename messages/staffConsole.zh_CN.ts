@@ -24,7 +24,6 @@ export const staffConsoleZh: StaffConsoleMessages = {
       newPassword: '新密码',
       submit: '完成设置',
     },
-    signOut: '退出登录',
     menu: { reviews: '审核队列' },
     decide: {
       title: '审核决定',
