@@ -22,6 +22,9 @@ export const auditResource = onFirstUse(() =>
     'invoice',
     'account',
     'wallet',
+    'senderId',
+    'messageTemplate',
+    'certification',
   ]),
 );
 export type AuditResource = z.infer<typeof auditResource>;

@@ -42,3 +42,6 @@ export const PUBLIC_PATHS = [
 
 /** Paths exempt from forced logout (spec section 8). */
 export const FORCED_LOGOUT_EXEMPT_FRAGMENT = '/inline-chat';
+
+/** Where the staff console's screens live, in the customers' console's build. */
+export const STAFF_PATH = '/staff';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './list';
 import { declareCrudResource } from './resource';
-import { REVIEW_FIELDS, reviewCallOf, reviewStatus } from './review';
+import { REVIEW_FIELDS, reviewCallOf, reviewReason, reviewStatus } from './review';
 import { onFirstUse } from './onFirstUse';
 
 export const templateCategory = onFirstUse(() =>
@@ -32,6 +32,8 @@ export const messageTemplate = onFirstUse(() =>
     category: templateCategory,
     body: z.string(),
     status: reviewStatus,
+    /** Why it was rejected, as a code (its text is in the messages); null otherwise. */
+    reviewReason: reviewReason.nullable(),
     reviewNote: z.string().nullable(),
     createdAt: isoDateTime,
   }),

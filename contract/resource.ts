@@ -4,6 +4,7 @@ import { cappedListOf, dateOrDateTime, idParams, listQuery } from './list';
 import { onFirstUse } from './onFirstUse';
 import type { Language } from './constants';
 import type { PermissionGroup } from './permissions';
+import type { StaffRole } from './staff';
 
 /**
  * A resource declared once. The console builds its menu entry, access check, data provider
@@ -83,9 +84,16 @@ export interface ResourceApiCalls {
   remove?: ApiCall;
 }
 
+/** Who uses a resource: the customers' console (the default) or the platform's staff console. */
+export type Audience = 'customer' | 'staff';
+
 export interface ResourceDeclaration {
   /** The route under /control (and the menu entry's path), and `resources.<name>` messages. */
   name: string;
+  /** 'staff': its calls are staff calls (under /om/staff) and `roles` may use it. */
+  audience?: Audience;
+  /** Staff roles that may use it (admin always may); staff resources only. */
+  roles?: readonly StaffRole[];
   /** The permission group every call needs; null: any signed-in account. */
   permission: PermissionGroup | null;
   menu?: MenuPlace;
@@ -143,6 +151,9 @@ type Body = z.ZodObject | undefined;
 
 interface CrudInput<R extends z.ZodObject, C extends Body, U extends Body, X extends boolean> {
   name: string;
+  audience?: Audience;
+  /** A staff resource's roles, given to each of its calls. */
+  roles?: readonly StaffRole[];
   /** The API path of the collection, e.g. `/v1/sender-ids`; one record is `<path>/:id`. */
   path: string;
   permission: PermissionGroup | null;
@@ -201,19 +212,34 @@ export function declareCrudResource<
       .extend(filterShape(input.fields)),
   ) as unknown as ListQuery;
   const one = `${input.path}/:id`;
+  const roles = input.audience === 'staff' ? { roles: input.roles ?? [] } : {};
   const api = {
     list: defineCall({
+      ...roles,
       method: 'GET',
       path: input.path,
       query,
       response: onFirstUse(() => cappedListOf(input.record)),
     }),
-    one: defineCall({ method: 'GET', path: one, params: idParams, response: input.record }),
+    one: defineCall({
+      ...roles,
+      method: 'GET',
+      path: one,
+      params: idParams,
+      response: input.record,
+    }),
     create: input.create
-      ? defineCall({ method: 'POST', path: input.path, body: input.create, response: input.record })
+      ? defineCall({
+          ...roles,
+          method: 'POST',
+          path: input.path,
+          body: input.create,
+          response: input.record,
+        })
       : undefined,
     update: input.update
       ? defineCall({
+          ...roles,
           method: 'PUT',
           path: one,
           params: idParams,
@@ -222,11 +248,19 @@ export function declareCrudResource<
         })
       : undefined,
     remove: input.remove
-      ? defineCall({ method: 'DELETE', path: one, params: idParams, response: input.record })
+      ? defineCall({
+          ...roles,
+          method: 'DELETE',
+          path: one,
+          params: idParams,
+          response: input.record,
+        })
       : undefined,
   } as CrudCalls<R, C, U, X>;
   return {
     name: input.name,
+    audience: input.audience,
+    roles: input.roles,
     permission: input.permission,
     menu: input.menu,
     fields: input.fields,

@@ -8,6 +8,28 @@ import { onFirstUse } from './onFirstUse';
 /** Review states of what the platform's operators approve (sender IDs, message templates). */
 export const reviewStatus = onFirstUse(() => z.enum(['pending', 'approved', 'rejected']));
 export type ReviewStatus = z.infer<typeof reviewStatus>;
+
+/**
+ * The common reasons a rejection gives, as codes: the customer reads the text of the code in
+ * their own language (`enums.reviewReason` in both languages' messages), then the reviewer's
+ * note if any. `other` says nothing by itself, so it needs the note.
+ */
+export const REVIEW_REASONS = [
+  'brandNotOwned',
+  'misleading',
+  'contentNotAllowed',
+  'categoryMismatch',
+  'placeholdersUnclear',
+  'documentUnreadable',
+  'documentsMissing',
+  'detailsMismatch',
+  'paymentNotReceived',
+  'amountMismatch',
+  'taxNumberInvalid',
+  'other',
+] as const;
+export const reviewReason = onFirstUse(() => z.enum(REVIEW_REASONS));
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
 export const REVIEW_COLORS = {
   pending: 'warning',
   approved: 'success',
@@ -34,6 +56,7 @@ export const REVIEW_FIELDS = [
     list: true,
     filter: true,
   },
+  { source: 'reviewReason', kind: 'enum', enum: 'reviewReason', values: REVIEW_REASONS },
   { source: 'reviewNote', kind: 'text' },
 ] as const satisfies readonly FieldDef[];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countryCode } from './countries';
 import { isoDateTime } from './list';
 import { declareCrudResource } from './resource';
-import { REVIEW_FIELDS, reviewCallOf, reviewStatus } from './review';
+import { REVIEW_FIELDS, reviewCallOf, reviewReason, reviewStatus } from './review';
 import { onFirstUse } from './onFirstUse';
 
 export const senderIdUseCase = onFirstUse(() => z.enum(['otp', 'transactional', 'marketing']));
@@ -24,6 +24,8 @@ export const senderId = onFirstUse(() =>
     useCase: senderIdUseCase,
     status: reviewStatus,
     /** Why an operator rejected it; null otherwise. */
+    /** Why it was rejected, as a code (its text is in the messages); null otherwise. */
+    reviewReason: reviewReason.nullable(),
     reviewNote: z.string().nullable(),
     createdAt: isoDateTime,
   }),

@@ -10,6 +10,7 @@ import { onFirstUse } from './onFirstUse';
  */
 export const STAFF_BASE = '/om/staff';
 export const STAFF_TOKEN_HEADER = 'x-staff-token';
+export { STAFF_PATH } from './constants';
 
 export const STAFF_ROLES = ['support', 'reviewer', 'finance', 'admin'] as const;
 export const staffRole = onFirstUse(() => z.enum(STAFF_ROLES));

@@ -54,6 +54,9 @@ export const auditLogEnumsEn = {
     invoice: 'Invoice',
     account: 'Account',
     wallet: 'Wallet',
+    senderId: 'Sender ID',
+    messageTemplate: 'Message template',
+    certification: 'Certification',
   } satisfies Labels<typeof auditResource>,
 };
 

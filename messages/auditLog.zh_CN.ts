@@ -49,6 +49,9 @@ export const auditLogEnumsZh = {
     invoice: '发票',
     account: '账号',
     wallet: '钱包',
+    senderId: '发送方 ID',
+    messageTemplate: '消息模板',
+    certification: '企业认证',
   },
 };
 

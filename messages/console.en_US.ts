@@ -15,6 +15,7 @@ import type { apiKeyAccess, apiKeyType } from '../contract/apiKeys';
 import type { reviewStatus } from '../contract/review';
 import type { callbackMethod, callbackStatus } from '../contract/callbacks';
 import { sharedConsoleEn } from './messages.en_US';
+import { reviewReasonsEn } from './staffReviews.en_US';
 import { profileEn } from './profile.en_US';
 import { walletEn } from './wallet.en_US';
 import { usageEn } from './usage.en_US';
@@ -70,6 +71,7 @@ const enums = {
     approved: 'Approved',
     rejected: 'Rejected',
   } satisfies Labels<typeof reviewStatus>,
+  reviewReason: reviewReasonsEn,
   apiKeyType: {
     whatsapp: 'WhatsApp',
     sms: 'SMS',

@@ -1,5 +1,6 @@
 import type { ConsoleMessages } from './console.en_US';
 import { sharedConsoleZh } from './messages.zh_CN';
+import { reviewReasonsZh } from './staffReviews.zh_CN';
 import { profileZh } from './profile.zh_CN';
 import { walletZh } from './wallet.zh_CN';
 import { usageZh } from './usage.zh_CN';
@@ -202,6 +203,7 @@ export const consoleZh = {
     apiKeyStatus: { open: '开启', close: '关闭' },
     apiKeyAccess: { full: '完全访问', read: '只读' },
     reviewStatus: { pending: '审核中', approved: '已通过', rejected: '已驳回' },
+    reviewReason: reviewReasonsZh,
     apiKeyType: { whatsapp: 'WhatsApp', sms: '短信', otp: 'OTP', detection: '号码检测' },
     callbackMethod: { GET: 'GET', POST: 'POST' },
     callbackStatus: { active: '正常', disabled: '已停用' },

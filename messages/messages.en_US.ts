@@ -1,6 +1,7 @@
 import { billingApiEn } from './billingApi.en_US';
 import { devtoolsEn } from './devtools.en_US';
 import { staffEn } from './staff.en_US';
+import { staffReviewsEn } from './staffReviews.en_US';
 import { sharedPublicEn } from './sharedPublic.en_US';
 
 /** The server-shared messages only the signed-in console shows. */
@@ -121,6 +122,7 @@ export const sharedConsoleEn = {
     certificationLocked: 'The account is already certified or under certification.',
   },
   staff: staffEn,
+  staffReviews: staffReviewsEn,
 };
 
 export type SharedConsoleMessages = typeof sharedConsoleEn;

@@ -2,6 +2,7 @@ import { billingApiZh } from './billingApi.zh_CN';
 import { devtoolsZh } from './devtools.zh_CN';
 import type { SharedConsoleMessages, SharedMessages } from './messages.en_US';
 import { staffZh } from './staff.zh_CN';
+import { staffReviewsZh } from './staffReviews.zh_CN';
 import { sharedPublicZh } from './sharedPublic.zh_CN';
 
 export const sharedConsoleZh = {
@@ -120,6 +121,7 @@ export const sharedConsoleZh = {
     certificationLocked: '该账号已认证或正在认证中。',
   },
   staff: staffZh,
+  staffReviews: staffReviewsZh,
 } satisfies SharedConsoleMessages;
 
 export const sharedZh = { ...sharedPublicZh, ...sharedConsoleZh } satisfies SharedMessages;

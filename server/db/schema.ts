@@ -106,6 +106,8 @@ export interface OrdersTable {
   created_at: number;
   paid_at: number | null;
   failure_reason: string | null;
+  /** Why the staff refused an offline payment, as a code (contract/staffReviews.ts). */
+  review_reason: string | null;
   /** Online channel: card, wechat, alipay or unionpay (null for offline and balance). */
   channel: string | null;
   /** The payment provider that handles an online order and its reference there. */
@@ -344,6 +346,8 @@ export interface CertificationsTable {
   document_mime: string;
   document: Buffer;
   reason: string | null;
+  /** Why the staff refused it, as a code (contract/staffReviews.ts); `reason` is the note. */
+  review_reason: string | null;
   submitted_at: number;
   decided_at: number | null;
 }
@@ -421,6 +425,8 @@ export interface InvoicesTable {
   order_count: number;
   invoice_no: string | null;
   status_reason: string | null;
+  /** Why the staff rejected it, as a code (contract/staffReviews.ts). */
+  review_reason: string | null;
   created_at: number;
   updated_at: number;
   issued_at: number | null;

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import { countCapOf, type FieldDef, type ListParams, type ReviewVerdict } from '../../contract';
+import { countCapOf, type FieldDef, type ListParams, type ReviewReason } from '../../contract';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
-import { notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { newId } from './ids';
 import { applyFilters, cappedCount, listPage } from './listPage';
 
@@ -16,7 +16,13 @@ interface OwnedRow {
 interface ReviewedRow extends OwnedRow {
   status: string;
   review_note: string | null;
+  review_reason: string | null;
 }
+
+/** A verdict as the operators' route (ReviewVerdict) or a staff user gives it (with a reason code). */
+export type Decision =
+  | { status: 'approved' }
+  | { status: 'rejected'; note?: string | null; reason?: ReviewReason | null };
 
 type TablesOf<Shape> = {
   [K in keyof Database]: Database[K] extends Shape ? K : never;
@@ -96,8 +102,8 @@ export function ownedRecords<TB extends OwnedTable, R>(
 }
 
 /**
- * An owned resource under operator review (`status`, `review_note`): what `ownedRecords`
- * gives, and the operator's verdict, which may reach any account's record.
+ * An owned resource under operator review (`status`, `review_note`, `review_reason`): what
+ * `ownedRecords` gives, and the verdict, which may reach any account's record.
  */
 export function reviewedRecords<TB extends ReviewedTable, R>(
   db: Db,
@@ -107,15 +113,23 @@ export function reviewedRecords<TB extends ReviewedTable, R>(
   const name: string = options.table;
   return {
     ...ownedRecords(db, options),
-    /** An operator's verdict: any state may be reviewed again (a rejection reconsidered). */
-    async review(id: string, verdict: ReviewVerdict) {
+    /**
+     * A verdict. The operators' route may review any state again (a rejection reconsidered);
+     * `pendingOnly` (the staff queues) decides a record once: a decided one is a 409.
+     */
+    async review(id: string, verdict: Decision, { pendingOnly = false } = {}) {
       const row = await tables.selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) throw notFound();
+      const rejected = verdict.status === 'rejected';
       const reviewed = {
         status: verdict.status,
-        review_note: verdict.status === 'rejected' ? verdict.note : null,
+        review_note: rejected ? (verdict.note ?? null) : null,
+        review_reason: rejected ? (verdict.reason ?? null) : null,
       };
-      await tables.updateTable(name).set(reviewed).where('id', '=', id).execute();
+      let update = tables.updateTable(name).set(reviewed).where('id', '=', id);
+      if (pendingOnly) update = update.where('status', '=', 'pending');
+      const { numUpdatedRows } = await update.executeTakeFirst();
+      if (Number(numUpdatedRows) === 0) throw conflict('staffReviews.errors.alreadyDecided');
       return options.toRecord({ ...row, ...reviewed } as unknown as Selectable<Database[TB]>);
     },
   };

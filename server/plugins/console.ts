@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BASE_PATH, CREDENTIAL_KEY_PLACEHOLDER } from '../../contract';
+import { STAFF_PATH } from '../../contract/staff';
 import { serveSpa } from '../lib/serveSpa';
 
 const escapeAttribute = (text: string) =>
@@ -19,9 +20,10 @@ async function consolePlugin(app: FastifyInstance) {
     return;
   }
   const key = escapeAttribute(app.config.credentialKey);
-  await serveSpa(app, root, BASE_PATH, (html) =>
-    html.replace(CREDENTIAL_KEY_PLACEHOLDER, () => key),
-  );
+  const fill = (html: string) => html.replace(CREDENTIAL_KEY_PLACEHOLDER, () => key);
+  await serveSpa(app, root, BASE_PATH, fill);
+  // the staff console is the same build: main.tsx starts it for paths under /staff
+  await serveSpa(app, root, STAFF_PATH, fill);
 }
 
 export default fp(consolePlugin, { name: 'console' });

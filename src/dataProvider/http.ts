@@ -17,6 +17,8 @@ declare module 'axios' {
 
 export interface HttpClientOptions {
   baseURL?: string;
+  /** The header the token travels in (the staff console's is its own). */
+  tokenHeader?: string;
   getToken: () => string | null;
   getLanguage: () => Language;
   /** Shows an error toast. */
@@ -70,7 +72,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
 
   http.interceptors.request.use((config) => {
     const token = getToken();
-    if (token) config.headers.set(TOKEN_HEADER, token);
+    if (token) config.headers.set(options.tokenHeader ?? TOKEN_HEADER, token);
     config.headers.set('Accept-Language', getLanguage());
     return config;
   });

@@ -41,6 +41,7 @@ export async function insertOrder(db: Db, mainId: string, overrides: Partial<Ord
     provider: null,
     provider_ref: null,
     expires_at: null,
+    review_reason: null,
     ...overrides,
   };
   await db.kysely.insertInto('orders').values(row).execute();

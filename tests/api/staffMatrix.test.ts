@@ -47,6 +47,7 @@ describe.each(backends())('staff route guards on %s', (backend) => {
   it('declares roles on every staff route; only sign-in and enrollment are public', () => {
     const all = ctx.app.routeTable.filter((r) => r.url.startsWith(`${STAFF_BASE}/`));
     expect(staffRoutes().length).toBeGreaterThanOrEqual(5);
+    expect(staffRoutes().filter((r) => r.url.includes('/v1/reviews/')).length).toBeGreaterThan(15);
     for (const r of all) {
       expect(r.guard?.staffRoles, `${r.method} ${r.url}`).toBeDefined();
       if (!r.guard?.auth) expect(r.url).toMatch(/^\/om\/staff\/v1\/session(\/enroll.*)?$/);

@@ -53,6 +53,7 @@ describe.each(backends())('staff money on %s', (backend) => {
     account_id: demoId,
     order_no: `T${Math.random().toString().slice(2, 14)}`,
     status,
+    review_reason: null,
     audit_status: 'none',
     payment_method: method,
     financial_type: 'top_up',

@@ -111,10 +111,15 @@ describe('the console in a real browser', () => {
   });
 
   it('loads the credential cipher for a sign-in, not for a start that is signed in already', async () => {
+    const staffChunks: string[] = [];
     const scriptsOf = (page: Page) => {
       const bodies: Promise<string>[] = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.text());
+        if (response.request().resourceType() !== 'script') return;
+        bodies.push(response.text());
+        // the staff console's chunks are named after its modules (startStaff, staffConsole…)
+        if (/\/assets\/(startStaff|staffConsole)/.test(response.url()))
+          staffChunks.push(response.url());
       });
       return () => Promise.all(bodies);
     };
@@ -139,6 +144,7 @@ describe('the console in a real browser', () => {
     await home.getByText('Demo Admin').first().waitFor();
     await home.waitForLoadState('networkidle');
     expect(holdsCipher(await startScripts())).toBe(false);
+    expect(staffChunks).toEqual([]);
     await signedIn.close();
   });
 

@@ -23,6 +23,7 @@ import * as jobWorkers from './0030_job_workers';
 import * as staff from './0032_staff';
 import * as staffAccounts from './0035_staff_accounts';
 import * as priceChanges from './0036_price_changes';
+import * as staffReviews from './0033_staff_reviews';
 
 /**
  * Every migration, by name. A new one is a new file and one line here; areas were numbered
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0032_staff': staff,
   '0035_staff_accounts': staffAccounts,
   '0036_price_changes': priceChanges,
+  '0033_staff_reviews': staffReviews,
 };

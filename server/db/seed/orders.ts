@@ -95,6 +95,7 @@ export function makeOrder(
     // an unpaid online order waits for its payment as a real one does, then times out
     expires_at:
       online && kind.status === 'unpaid' ? createdAt + DEFAULT_PAY_TIMEOUT_MINUTES * 60_000 : null,
+    review_reason: null,
   };
 }
 

@@ -16,6 +16,17 @@ export interface AuditActor {
 
 const USER_AGENT_MAX = 256;
 
+/** Who the customer's audit log names for the platform's staff: never a staff user's identity. */
+export const PLATFORM_ACTOR_ID = 'platform';
+
+/** A change the platform made in an account (a staff decision), as the account's log shows it. */
+export const platformActor = (mainId: string): AuditActor => ({
+  mainId,
+  actorId: PLATFORM_ACTOR_ID,
+  ip: '',
+  userAgent: '',
+});
+
 /** The actor of a request: its signed-in account, address and browser. */
 export const actorOf = (
   request: FastifyRequest,

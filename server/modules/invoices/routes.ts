@@ -24,6 +24,7 @@ import {
   savedDetails,
 } from './repo';
 import { applyForInvoice, moveInvoice } from './service';
+import { reviewReasonText } from '../../lib/reviewReason';
 
 /** Invoice management: list, apply, detail, revoke while Processing, PDF once issued. */
 export default async function invoiceRoutes(app: FastifyInstance) {
@@ -60,10 +61,14 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   route(
     app,
     getInvoice,
-    async ({ auth, params }) => {
+    async ({ auth, params, language }) => {
       const found = await findInvoice(app.db, auth.mainId, params.id);
       if (!found) throw notFound();
-      return found.invoice;
+      const { invoice, row } = found;
+      return {
+        ...invoice,
+        statusReason: reviewReasonText(language, row.review_reason, invoice.statusReason),
+      };
     },
     permission,
   );

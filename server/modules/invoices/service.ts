@@ -6,6 +6,7 @@ import {
   invoiceStatus,
   type InvoiceDetails,
   type InvoiceStatus,
+  type ReviewReason,
 } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { uniqueViolation } from '../../db/unique';
@@ -116,6 +117,10 @@ export interface Transition {
   id: string;
   to: InvoiceStatus;
   reason?: string | null;
+  /** A rejection's reason as a code (contract/review.ts); `reason` is then the note. */
+  reasonCode?: ReviewReason | null;
+  /** The number finance's invoicing system gave the invoice (else one is made up). */
+  invoiceNo?: string;
   /** Who asks, for the audit log; an operator's move is not the account's change. */
   actor?: AuditActor;
 }
@@ -138,8 +143,12 @@ export async function moveInvoice(db: Db, move: Transition) {
       .set({
         status: move.to,
         status_reason: move.reason ?? null,
+        review_reason: move.reasonCode ?? null,
         updated_at: now,
-        ...(move.to === 'invoiced' && { invoice_no: newInvoiceNo(now), issued_at: now }),
+        ...(move.to === 'invoiced' && {
+          invoice_no: move.invoiceNo ?? newInvoiceNo(now),
+          issued_at: now,
+        }),
       })
       .where('id', '=', move.id)
       .where('status', '=', from)

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { reviewStatus } from '../../../contract';
+import { reviewReason, reviewStatus } from '../../../contract';
 import {
   messageTemplates,
   templateCategory,
@@ -21,6 +21,7 @@ const toMessageTemplate = (row: MessageTemplatesTable): MessageTemplate => ({
   category: templateCategory.parse(row.category),
   body: row.body,
   status: reviewStatus.parse(row.status),
+  reviewReason: row.review_reason === null ? null : reviewReason.parse(row.review_reason),
   reviewNote: row.review_note,
   createdAt: isoTime(Number(row.created_at)),
 });
@@ -44,6 +45,7 @@ export async function createMessageTemplate(db: Db, mainId: string, input: Messa
     ...input,
     status: 'pending',
     review_note: null,
+    review_reason: null,
     created_at: Date.now(),
   };
   try {

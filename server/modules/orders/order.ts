@@ -10,6 +10,7 @@ import {
 import type { OrdersTable } from '../../db/schema';
 import { enumValue } from '../../lib/enumValue';
 import { isoTime, isoTimeOrNull } from '../../lib/isoTime';
+import { reviewReasonText } from '../../lib/reviewReason';
 import { localReason } from '../payments/reasons';
 
 /** The columns an Order is made of: lists read these and no others. */
@@ -28,6 +29,7 @@ export const ORDER_COLUMNS = [
   'product_key',
   'account_id',
   'failure_reason',
+  'review_reason',
   'expires_at',
 ] as const satisfies readonly (keyof OrdersTable)[];
 
@@ -60,6 +62,9 @@ export const toOrder = (row: OrderRow): Order => ({
 /** An order as the caller reads it: the failure reasons the platform writes, in their language. */
 export const localOrder = (row: OrderRow, language: Language): Order => {
   const order = toOrder(row);
-  order.failureReason = localReason(order.failureReason, language);
+  order.failureReason =
+    row.review_reason === null
+      ? localReason(order.failureReason, language)
+      : reviewReasonText(language, row.review_reason, order.failureReason);
   return order;
 };

@@ -67,6 +67,7 @@ export async function createOrder(
     provider: order.provider ?? null,
     provider_ref: null,
     expires_at: order.expiresAt ?? null,
+    review_reason: null,
   };
   for (let attempt = 0; attempt < ORDER_NO_ATTEMPTS; attempt += 1) {
     row.order_no = drawOrderNo(now);

@@ -7,7 +7,12 @@ import {
   getCertification,
   submitCertification,
   type Certification,
+  type Language,
+  type ReviewReason,
 } from '../../../contract';
+import { reviewReasonText } from '../../lib/reviewReason';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Db } from '../../db/connect';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { newId } from '../../lib/ids';
@@ -17,7 +22,11 @@ import { isoTime, isoTimeOrNull } from '../../lib/isoTime';
 const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 
 /** The main account's certification state and its latest submission. */
-export async function loadCertification(db: Db, mainId: string): Promise<Certification> {
+export async function loadCertification(
+  db: Db,
+  mainId: string,
+  language: Language,
+): Promise<Certification> {
   const account = await db.kysely
     .selectFrom('accounts')
     .select('certification_state')
@@ -35,6 +44,7 @@ export async function loadCertification(db: Db, mainId: string): Promise<Certifi
       'submitted_at',
       'decided_at',
       'reason',
+      'review_reason',
     ])
     .where('main_id', '=', mainId)
     .orderBy('submitted_at', 'desc')
@@ -51,7 +61,7 @@ export async function loadCertification(db: Db, mainId: string): Promise<Certifi
           documentType: latest.document_mime,
           submittedAt: isoTime(latest.submitted_at),
           decidedAt: isoTimeOrNull(latest.decided_at),
-          reason: latest.reason,
+          reason: reviewReasonText(language, latest.review_reason, latest.reason),
         }
       : null,
   };
@@ -64,7 +74,9 @@ export async function loadCertification(db: Db, mainId: string): Promise<Certifi
 export async function decideCertification(
   db: Db,
   mainId: string,
-  decision: { approve: boolean; reason?: string },
+  decision: { approve: boolean; reason?: string; reasonCode?: ReviewReason },
+  /** Writes the decision's audit entries, in its transaction (the staff console). */
+  recorded?: (trx: Kysely<Database>) => Promise<void>,
 ) {
   return db.kysely.transaction().execute(async (trx) => {
     const now = Date.now();
@@ -78,10 +90,16 @@ export async function decideCertification(
     if (Number(moved.numUpdatedRows) === 0) return false;
     await trx
       .updateTable('certifications')
-      .set({ state, decided_at: now, reason: decision.approve ? null : (decision.reason ?? null) })
+      .set({
+        state,
+        decided_at: now,
+        reason: decision.approve ? null : (decision.reason ?? null),
+        review_reason: decision.approve ? null : (decision.reasonCode ?? null),
+      })
       .where('main_id', '=', mainId)
       .where('state', '=', 'under_certification')
       .execute();
+    await recorded?.(trx);
     return true;
   });
 }
@@ -90,14 +108,19 @@ export async function decideCertification(
 export default async function certificationRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  route(app, getCertification, async ({ auth }) => loadCertification(db, auth.mainId), {
-    mainOnly: true,
-  });
+  route(
+    app,
+    getCertification,
+    async ({ auth, language }) => loadCertification(db, auth.mainId, language),
+    {
+      mainOnly: true,
+    },
+  );
 
   route(
     app,
     submitCertification,
-    async ({ auth, body }) => {
+    async ({ auth, body, language }) => {
       const document = Buffer.from(body.document, 'base64');
       if (document.length >= CERTIFICATION_DOCUMENT_MAX_BYTES)
         throw new AppError('413001', 413, 'profileErrors.documentTooLarge', {
@@ -134,7 +157,7 @@ export default async function certificationRoutes(app: FastifyInstance) {
           })
           .execute();
       });
-      return loadCertification(db, auth.mainId);
+      return loadCertification(db, auth.mainId, language);
     },
     { mainOnly: true, bodyLimit: CERTIFICATION_BODY_LIMIT },
   );

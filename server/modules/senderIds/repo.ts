@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { reviewStatus } from '../../../contract';
+import { reviewReason, reviewStatus } from '../../../contract';
 import { senderIdUseCase, senderIds, type SenderId } from '../../../contract/senderIds';
 import type { Db } from '../../db/connect';
 import { uniqueViolation } from '../../db/unique';
@@ -15,6 +15,7 @@ const toSenderId = (row: SenderIdsTable): SenderId => ({
   countries: row.countries.split(',').filter(Boolean),
   useCase: senderIdUseCase.parse(row.use_case),
   status: reviewStatus.parse(row.status),
+  reviewReason: row.review_reason === null ? null : reviewReason.parse(row.review_reason),
   reviewNote: row.review_note,
   createdAt: isoTime(Number(row.created_at)),
 });
@@ -41,6 +42,7 @@ export async function createSenderId(db: Db, mainId: string, input: SenderIdInpu
     use_case: input.useCase,
     status: 'pending',
     review_note: null,
+    review_reason: null,
     created_at: Date.now(),
   };
   try {

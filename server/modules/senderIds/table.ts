@@ -10,6 +10,8 @@ export interface SenderIdsTable {
   use_case: string;
   status: string;
   review_note: string | null;
+  /** Why it was rejected, as a code (contract/staffReviews.ts); `review_note` adds to it. */
+  review_reason: string | null;
   created_at: number;
 }
 

@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { isoTime, isoTimeOrNull } from '../../lib/isoTime';
 import { listPage } from '../../lib/listPage';
-import { audit, type AuditActor } from '../auditLog/record';
+import { audit, platformActor } from '../auditLog/record';
 import { revokeSessions } from '../auth/session';
 import { localOrder, ORDER_COLUMNS } from '../orders/order';
 import { post } from '../wallet/ledger';
@@ -21,17 +21,6 @@ import { toLedgerEntry } from '../wallet/entries';
 import { staffAudit, type StaffActor } from './audit';
 
 const DAY_MS = 86_400_000;
-
-/**
- * What the customer's own audit log names as the actor of a staff change: the platform, not a
- * staff user (whose name and address stay in the staff audit log).
- */
-export const platformActor = (mainId: string): AuditActor => ({
-  mainId,
-  actorId: 'platform',
-  ip: '',
-  userAgent: '',
-});
 
 /** The main account of an id; a sub-account's id or an unknown one: 404 (open its main). */
 export async function mainAccountOf(db: Kysely<Database>, id: string) {

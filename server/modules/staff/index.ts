@@ -6,6 +6,7 @@ import staffAccountRoutes from './accountsRoutes';
 import staffMoneyRoutes from './moneyRoutes';
 import staffNoticeRoutes from './noticesRoutes';
 import staffOperationsRoutes from './operationsRoutes';
+import reviewRoutes from './reviews';
 import staffRoutes from './routes';
 import signInRoutes from './signInRoutes';
 
@@ -21,6 +22,7 @@ export default async function staffApi(app: FastifyInstance) {
   await app.register(staffOperationsRoutes);
   await app.register(staffMoneyRoutes);
   await app.register(staffNoticeRoutes);
+  await app.register(reviewRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       code: Codes.notFound,

@@ -5,7 +5,7 @@ import { cancelJob, queuedJob, queuedJobs, retryJob, type JobRow } from '../../j
 import { isoTime, isoTimeOrNull } from '../../lib/isoTime';
 import { timeBound } from '../../lib/timeBound';
 import { enableCallback } from '../callbacks/manage';
-import { platformActor } from './accounts';
+import { platformActor } from '../auditLog/record';
 import { staffAudit, type StaffActor } from './audit';
 
 export const toStaffJob = (job: JobRow): StaffJob => ({

@@ -1,5 +1,7 @@
-import { fromMicros } from '../../../contract';
+import type { Kysely } from 'kysely';
+import { fromMicros, type ReviewReason } from '../../../contract';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 import { setOrderStatus } from '../orders/store';
 import { post } from '../wallet/ledger';
 import { enqueue } from '../../jobs/enqueue';
@@ -16,6 +18,14 @@ export interface AuditOutcome {
   balance: string | null;
 }
 
+/** What the staff console adds to a decision (the operator command gives none of it). */
+export interface AuditExtras {
+  /** A refusal's reason as a code (contract/review.ts); `reason` is then the optional note. */
+  reasonCode?: ReviewReason;
+  /** Writes the decision's audit entries, in its transaction. */
+  recorded?: (trx: Kysely<Database>, outcome: AuditOutcome & { mainId: string }) => Promise<void>;
+}
+
 /** Why an offline order could not be decided (the operator command prints it). */
 export class AuditRefused extends Error {}
 
@@ -29,6 +39,7 @@ export async function auditOfflineOrder(
   orderNo: string,
   decision: AuditDecision,
   reason: string | null,
+  extras: AuditExtras = {},
 ): Promise<AuditOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
     const order = await trx
@@ -48,6 +59,12 @@ export async function auditOfflineOrder(
       failureReason: pass ? null : reason,
     });
     if (!moved) throw new AuditRefused(`order ${orderNo} was decided meanwhile`);
+    if (!pass && extras.reasonCode)
+      await trx
+        .updateTable('orders')
+        .set({ review_reason: extras.reasonCode })
+        .where('id', '=', order.id)
+        .execute();
     let balance: string | null = null;
     if (pass) {
       const { entry } = await post(trx, {
@@ -60,12 +77,14 @@ export async function auditOfflineOrder(
       balance = fromMicros(entry.balance_after_micros);
       await enqueue(trx, prepaymentBills, { mainId: order.main_id });
     }
-    return {
+    const outcome: AuditOutcome = {
       orderNo,
       status: pass ? 'paid' : 'failed',
       amount: fromMicros(order.amount_micros),
       accountId: order.account_id,
       balance,
     };
+    await extras.recorded?.(trx, { ...outcome, mainId: order.main_id });
+    return outcome;
   });
 }

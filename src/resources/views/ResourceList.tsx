@@ -44,6 +44,8 @@ export interface ResourceListProps {
   children?: ReactNode;
   /** What a row opens to below itself (the audit log's before and after). */
   expand?: DataTableProps['expand'];
+  /** Actions on a selection of rows (none by default). */
+  bulkActionButtons?: DataTableProps['bulkActionButtons'];
 }
 
 const NO_DEFAULTS = {};
@@ -105,6 +107,7 @@ export default function ResourceList({
   rowsPerPage = ROWS_PER_PAGE,
   children,
   expand,
+  bulkActionButtons = false,
 }: ResourceListProps) {
   useValidStoredFilters(def, filterDefaultValues);
   const opensRow = rowClick ?? (def.api.one ? 'show' : false);
@@ -147,7 +150,7 @@ export default function ResourceList({
           <KeepParamsValid def={def} defaults={filterDefaultValues} />
           {phoneFilters.toggle}
           {header}
-          <DataTable rowClick={opensRow} bulkActionButtons={false} expand={expand}>
+          <DataTable rowClick={opensRow} bulkActionButtons={bulkActionButtons} expand={expand}>
             {columns.map((field) => (
               <DataTable.Col
                 key={field.source}

@@ -52,7 +52,14 @@ function ShowFields({ def }: { def: ResourceDefinition }) {
  * confirmation naming the record) when the resource deletes. An
  * unknown or deleted id is a missing page.
  */
-export default function ResourceShow({ def }: { def: ResourceDefinition }) {
+export default function ResourceShow({
+  def,
+  children,
+}: {
+  def: ResourceDefinition;
+  /** Shown below the fields (what a reviewer decides on the record). */
+  children?: ReactNode;
+}) {
   const notify = useNotify();
   const redirect = useRedirect();
   const represent = useGetRecordRepresentation(def.name);
@@ -81,6 +88,7 @@ export default function ResourceShow({ def }: { def: ResourceDefinition }) {
       error={<MissingPage />}
     >
       <ShowFields def={def} />
+      {children}
     </Show>
   );
 }

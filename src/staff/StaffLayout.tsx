@@ -1,0 +1,81 @@
+import { Fragment, type ReactNode } from 'react';
+import Badge from '@mui/material/Badge';
+import ListSubheader from '@mui/material/ListSubheader';
+import { useQuery } from '@tanstack/react-query';
+import {
+  AppBar,
+  Layout,
+  LocalesMenuButton,
+  Menu,
+  TitlePortal,
+  UserMenu,
+  useGetIdentity,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { reviewCounts } from '../../contract/staffReviews';
+import { STAFF_RESOURCES, mayUse, queueOf } from './resources';
+import { call } from './stack';
+
+/** The menu: the resources the signed-in role may use, by group, each queue with its count. */
+function StaffMenu() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions();
+  const counts = useQuery({
+    queryKey: ['staff', 'reviewCounts'],
+    queryFn: () => call(reviewCounts, { silent: true }),
+    refetchInterval: 60_000,
+  });
+  const allowed = STAFF_RESOURCES.filter((def) => def.menu && mayUse(permissions ?? null, def));
+  const groups = [...new Set(allowed.map((def) => def.menu?.group))];
+  return (
+    <Menu>
+      {groups.map((group) => (
+        <Fragment key={group}>
+          {/* a menu holds menu items only: the group's name is shown, not an item of its own */}
+          <ListSubheader disableSticky role="presentation">
+            {translate(`staffConsole.menu.${group}`)}
+          </ListSubheader>
+          {allowed
+            .filter((def) => def.menu?.group === group)
+            .map((def) => (
+              <Menu.Item
+                key={def.name}
+                to={`/${def.name}`}
+                primaryText={
+                  <Badge
+                    badgeContent={counts.data?.[queueOf(def.name)] ?? 0}
+                    color="warning"
+                    max={999}
+                    sx={{ pr: 2 }}
+                  >
+                    {translate(`menu.${def.menu?.key}`)}
+                  </Badge>
+                }
+              />
+            ))}
+        </Fragment>
+      ))}
+    </Menu>
+  );
+}
+
+/** The user menu says who is signed in; its accessible name is that name too. */
+function StaffUserMenu() {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'} />;
+}
+
+const StaffAppBar = () => (
+  <AppBar alwaysOn color="inherit" toolbar={<LocalesMenuButton />} userMenu={<StaffUserMenu />}>
+    <TitlePortal />
+  </AppBar>
+);
+
+export function StaffLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout menu={StaffMenu} appBar={StaffAppBar}>
+      {children}
+    </Layout>
+  );
+}
