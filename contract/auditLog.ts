@@ -55,6 +55,9 @@ export type AuditAction = z.infer<typeof auditAction>;
 /** Entries are kept this long, then pruned by a job. */
 export const AUDIT_RETENTION_MONTHS = 13;
 
+/** Who the customer's audit log names for the platform's staff: never a staff user's identity. */
+export const PLATFORM_ACTOR_ID = 'platform';
+
 /** A record's fields as an entry keeps them; a secret only ever appears as "changed". */
 export const auditValues = onFirstUse(() => z.record(z.string(), z.unknown()).nullable());
 export type AuditValues = z.infer<typeof auditValues>;

@@ -61,6 +61,7 @@ export const auditLogEnumsEn = {
 };
 
 export const auditLogEn = {
+  platform: 'The platform',
   kept: 'Every change made in this account, kept %{months} months.',
   changes: 'Changes',
   field: 'Field',

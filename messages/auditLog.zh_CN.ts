@@ -56,6 +56,7 @@ export const auditLogEnumsZh = {
 };
 
 export const auditLogZh = {
+  platform: '平台',
   kept: '本账号的每一次变更，保留 %{months} 个月。',
   changes: '变更内容',
   field: '字段',

@@ -110,6 +110,13 @@ export const staffConsoleEn = {
     offlinePayments: 'Offline payments',
     invoiceApplications: 'Invoice applications',
   },
+  emptyLists: {
+    'reviews/sender-ids': 'No sender ID is waiting for review.',
+    'reviews/message-templates': 'No message template is waiting for review.',
+    'reviews/certifications': 'No certification is waiting for review.',
+    'reviews/offline-payments': 'No offline payment is waiting to be confirmed.',
+    'reviews/invoice-applications': 'No invoice application is waiting to be issued.',
+  },
 };
 
 export type StaffConsoleMessages = typeof staffConsoleEn;

@@ -112,4 +112,11 @@ export const staffConsoleZh: StaffConsoleMessages = {
     offlinePayments: '线下付款',
     invoiceApplications: '发票申请',
   },
+  emptyLists: {
+    'reviews/sender-ids': '没有待审核的发送方 ID。',
+    'reviews/message-templates': '没有待审核的消息模板。',
+    'reviews/certifications': '没有待审核的企业认证。',
+    'reviews/offline-payments': '没有待确认的线下付款。',
+    'reviews/invoice-applications': '没有待开具的发票申请。',
+  },
 };

@@ -82,6 +82,14 @@ describe('staff console', { timeout: 180_000 }, () => {
     await signIn(customerPage);
     await customerPage.goto(`/control/sender-ids/${senderId.id}/show`);
     await customerPage.getByText('Approved').first().waitFor();
+    // the customer's audit log names the platform as the one who decided, not a staff user
+    await customerPage.goto('/control/account/audit-log');
+    await customerPage
+      .getByRole('row')
+      .filter({ hasText: 'Sender ID' })
+      .filter({ hasText: 'The platform' })
+      .first()
+      .waitFor();
     await customer.close();
   });
 

@@ -5,6 +5,8 @@ import en from '../../messages/en_US';
 import zh from '../../messages/zh_CN';
 import { resourceMessages } from '../../src/resources/messages';
 import { RESOURCES } from '../../src/resources/registry';
+import { loadStaffMessages } from '../../src/staff/i18n';
+import { STAFF_RESOURCES } from '../../src/staff/resources';
 
 type Tree = { [key: string]: unknown };
 const lookup = (tree: unknown, key: string): unknown =>
@@ -173,4 +175,22 @@ describe('names the whole console shares', () => {
     const names = RESOURCES.map((def) => def.name);
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
+});
+
+describe('every staff resource is complete', () => {
+  it.each(LANGUAGES)(
+    'labels its name, fields, enum values, menu entry and empty list in %s',
+    async (language) => {
+      const messages = await loadStaffMessages(language);
+      expect(STAFF_RESOURCES.length).toBeGreaterThanOrEqual(5);
+      const missing = STAFF_RESOURCES.flatMap((def) =>
+        keysOf(def)
+          .filter(
+            (key) => typeof lookup(messages, key) !== 'string' || lookup(messages, key) === '',
+          )
+          .map((key) => `${def.name}: ${key}`),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
 });

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AuditAction, AuditResource, AuditValues } from '../../../contract/auditLog';
+import {
+  PLATFORM_ACTOR_ID,
+  type AuditAction,
+  type AuditResource,
+  type AuditValues,
+} from '../../../contract/auditLog';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -15,9 +20,6 @@ export interface AuditActor {
 }
 
 const USER_AGENT_MAX = 256;
-
-/** Who the customer's audit log names for the platform's staff: never a staff user's identity. */
-export const PLATFORM_ACTOR_ID = 'platform';
 
 /** A change the platform made in an account (a staff decision), as the account's log shows it. */
 export const platformActor = (mainId: string): AuditActor => ({

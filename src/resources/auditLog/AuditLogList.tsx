@@ -4,6 +4,7 @@ import { AUDIT_RETENTION_MONTHS, exportAuditLog } from '../../../contract/auditL
 import { DownloadButton } from '../../ui/DownloadButton';
 import type { ResourceDefinition } from '../define';
 import ResourceList from '../views/ResourceList';
+import { ActorCell } from './ActorCell';
 import { AuditDiff } from './AuditDiff';
 
 /** Exports what the list shows: the same filters, as CSV. */
@@ -29,6 +30,7 @@ export default function AuditLogList({ def }: { def: ResourceDefinition }) {
       rowClick="expand"
       expand={<AuditDiff />}
       emptyAction={false}
+      cells={{ actor: <ActorCell /> }}
       actions={
         <TopToolbar>
           <ExportButton />
