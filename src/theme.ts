@@ -118,9 +118,11 @@ export const theme: RaThemeOptions = {
     // compact rows as Stripe's tables have them, numbers in columns that line up; a cell keeps
     // to one line: text longer than its column ends in "…" (whole on hover, see
     // FullTextOnHover); a heading may take two lines, between words (never inside a Chinese one)
+    // on a phone, a list wider than the screen scrolls between its first column (what names
+    // the row) and its row actions, both pinned in view
     RaDataTable: {
       styleOverrides: {
-        root: {
+        root: ({ theme }: { theme: Theme }) => ({
           '& .RaDataTable-headerCell': { wordBreak: 'keep-all', minWidth: 64 },
           '& .MuiTableCell-sizeSmall': { paddingLeft: 12, paddingRight: 12 },
           '& .RaDataTable-rowCell': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
@@ -129,7 +131,19 @@ export const theme: RaThemeOptions = {
             overflow: 'hidden',
             textOverflow: 'ellipsis',
           },
-        },
+          [PHONE]: {
+            '& tr > :first-of-type, & table:has(tbody td:last-of-type button) tr > :last-of-type': {
+              position: 'sticky',
+              zIndex: 1,
+              backgroundColor: theme.palette.background.paper,
+            },
+            '& tr > :first-of-type': { left: 0, maxWidth: 150 },
+            '& tr > :last-of-type': { right: 0 },
+            // above the other headings, which stay on top of the rows as the page scrolls
+            '& thead tr > :first-of-type, & table:has(tbody td:last-of-type button) thead tr > :last-of-type':
+              { zIndex: 3 },
+          },
+        }),
       },
     },
     RaList: {

@@ -174,6 +174,48 @@ describe('accessibility (axe-core, WCAG 2.1 AA) and layout: no serious or critic
     },
   );
 
+  it('keeps, on a phone, the first column and the row actions of a wide list in view', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    const problems: string[] = [];
+    let wide = 0;
+    for (const path of LISTS) {
+      await page.goto(path);
+      await page.locator('table tbody tr').first().waitFor();
+      await settle(page);
+      const seen = await page.evaluate(() => {
+        const card = document.querySelector<HTMLElement>('.RaList-content');
+        const row = card?.querySelector('tbody tr');
+        if (!card || !row || card.scrollWidth <= card.clientWidth) return null;
+        card.scrollLeft = (card.scrollWidth - card.clientWidth) / 2;
+        const box = card.getBoundingClientRect();
+        const heading = card.querySelector('thead tr');
+        const inView = (cell: Element | null | undefined, side: 'left' | 'right') =>
+          !!cell &&
+          (side === 'left'
+            ? cell.getBoundingClientRect().left >= box.left - 1
+            : cell.getBoundingClientRect().right <= box.right + 1);
+        const actions = row.lastElementChild?.querySelector('button') !== null;
+        return {
+          first:
+            inView(row.firstElementChild, 'left') && inView(heading?.firstElementChild, 'left'),
+          actions:
+            !actions ||
+            (inView(row.lastElementChild, 'right') && inView(heading?.lastElementChild, 'right')),
+        };
+      });
+      if (!seen) continue;
+      wide++;
+      if (!seen.first) problems.push(`${path}: the first column scrolls out of view`);
+      if (!seen.actions) problems.push(`${path}: the row actions scroll out of view`);
+    }
+    expect(wide).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows where the keyboard focus is, and gives it back when a menu or dialog closes', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
