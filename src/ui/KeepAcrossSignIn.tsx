@@ -1,21 +1,42 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { registerOpenForm, takeKeptForm } from '../session/keptForms';
 
+type Values = Record<string, unknown>;
+
 /**
- * Inside a form: should the session end on the server while it is open, its values (not
- * its secrets) are kept, and given back here when the person signs in again and returns.
+ * Should the session end on the server while a form is open, its values (not its secrets)
+ * are kept, and given back through `restore` when the person signs in again and returns.
+ * For a form that keeps its values in React state; react-hook-form's use KeepAcrossSignIn.
  */
-export function KeepAcrossSignIn({ id }: { id: string }) {
-  const { getValues, setValue } = useFormContext();
+export function useKeepAcrossSignIn(
+  id: string,
+  values: () => Values,
+  restore: (kept: Values) => void,
+) {
   const { pathname, search } = useLocation();
+  const latest = useRef({ values, restore });
+  useEffect(() => {
+    latest.current = { values, restore };
+  });
   useEffect(() => {
     const kept = takeKeptForm(id, pathname + search);
-    if (kept)
+    if (kept) latest.current.restore(kept);
+    return registerOpenForm(id, () => latest.current.values());
+  }, [id, pathname, search]);
+}
+
+/** Inside a react-hook-form form: the same, for its fields. */
+export function KeepAcrossSignIn({ id }: { id: string }) {
+  const { getValues, setValue } = useFormContext();
+  useKeepAcrossSignIn(
+    id,
+    () => getValues() as Values,
+    (kept) => {
       for (const [name, value] of Object.entries(kept))
         setValue(name, value, { shouldDirty: true });
-    return registerOpenForm(id, () => getValues() as Record<string, unknown>);
-  }, [id, pathname, search, getValues, setValue]);
+    },
+  );
   return null;
 }

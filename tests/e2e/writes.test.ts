@@ -248,5 +248,26 @@ describe('one write per intent and no lost work in a real browser', () => {
     await at(page, /\/control\/users\/edit\?type=account$/);
     await expect.poll(() => field(page, 'email').inputValue()).toBe(email);
     expect(await field(page, 'name').inputValue()).toBe('Kept');
+
+    // the top-up form keeps its state in React, not in a form library: its amount and method too
+    await page.goto('/control/home/topUp');
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await page.getByRole('textbox', { name: 'Amount (USD)' }).fill('42.5');
+    await page.getByRole('radio', { name: 'Offline payment' }).check();
+    await endSession(page);
+    const orders = await count('orders');
+    await page.getByRole('button', { name: 'Create offline order' }).click();
+    await page.waitForURL(/\/control\/login/);
+    await page.getByLabel(/email/i).first().fill(DEMO.email);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(DEMO.password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await at(page, /\/control\/home\/topUp$/);
+    const amount = page.getByRole('textbox', { name: 'Amount (USD)' });
+    await expect.poll(() => amount.inputValue()).toBe('42.5');
+    expect(await page.getByRole('radio', { name: 'Offline payment' }).isChecked()).toBe(true);
+    expect(await count('orders')).toBe(orders);
   });
 });

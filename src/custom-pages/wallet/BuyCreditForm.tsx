@@ -25,6 +25,7 @@ import { call } from '../../dataProvider';
 import { ApiError } from '../../dataProvider/ApiError';
 import { useSession } from '../../session/useSession';
 import { formatMoney } from '../../utils/money';
+import { useKeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
 import { fieldErrorsOf } from '../../ui/serverErrors';
 import { AmountPicker, CUSTOM, type AmountChoice } from './AmountPicker';
 import { BankDetails } from './BankDetails';
@@ -36,6 +37,12 @@ import { Field } from './Field';
 
 type Options = DataOf<typeof topUpOptions>;
 type Overview = DataOf<typeof walletOverview>;
+
+/** Whether a kept method is one this screen offers now. */
+const offered = (options: Options, method: unknown): method is TopUpMethod =>
+  (typeof method === 'string' && (options.onlineChannels as string[]).includes(method)) ||
+  (method === 'offline' && options.offline !== null) ||
+  method === 'balance';
 
 /**
  * Buy credit: product, balance, payment method and amount. Online methods open the
@@ -60,6 +67,17 @@ export function BuyCreditForm({ options, overview }: { options: Options; overvie
   const [busy, setBusy] = useState(false);
   const [awaiting, setAwaiting] = useState<TopUp | null>(null);
   const product = productKey || products[0]?.key || '';
+  useKeepAcrossSignIn(
+    'topUp',
+    () => ({ productKey, method, amount }),
+    (kept) => {
+      if (typeof kept.productKey === 'string') setProductKey(kept.productKey);
+      if (offered(options, kept.method)) setMethod(kept.method);
+      const choice = kept.amount as Partial<AmountChoice> | undefined;
+      if (typeof choice?.choice === 'string' && typeof choice.custom === 'string')
+        setAmount({ choice: choice.choice, custom: choice.custom });
+    },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
