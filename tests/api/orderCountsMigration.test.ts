@@ -1,7 +1,9 @@
 import { Migrator } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../../server/db/connect';
-import { migrations } from '../../server/db/migrations';
+import { migrations as coreMigrations } from '../../server/db/migrations';
+import { joinMigrations } from '../../server/db/migrationNames';
+import { MODULE_MIGRATIONS } from '../../server/modules/registry';
 import { insertOrders } from '../../server/db/seed/orders';
 import { scratchDatabase } from '../../scripts/scratchDatabase';
 import { backends } from './harness';
@@ -22,6 +24,9 @@ async function freshDatabase(backend: string): Promise<{ db: Db; drop: () => Pro
     },
   };
 }
+
+/** Every migration a start applies: the core's and the modules' (whose tables later ones alter). */
+const migrations = joinMigrations(coreMigrations, MODULE_MIGRATIONS);
 
 const migrateWith = async (db: Db, names: string[]) => {
   const { error } = await new Migrator({
