@@ -51,7 +51,7 @@ export const devtoolsEn = {
     productsHint: 'None chosen: every product of this type, including ones added later.',
     accessHint: 'Read-only keys may only read (statuses, balances, reports), never send.',
     limitedTo: 'Only: %{products}',
-    previousPasswordUntil: 'The previous password works until %{time}',
+    previousPasswordUntil: 'Previous password works until',
     roll: {
       action: 'Roll password',
       title: 'Roll the password of %{name}',

@@ -46,7 +46,7 @@ export const devtoolsZh = {
     productsHint: '不选：此类型的全部产品，包括以后新增的产品。',
     accessHint: '只读密钥只能查询（状态、余额、报表），不能发送。',
     limitedTo: '仅限：%{products}',
-    previousPasswordUntil: '旧密码在 %{time} 前仍可使用',
+    previousPasswordUntil: '旧密码可用至',
     roll: {
       action: '轮换密码',
       title: '轮换 %{name} 的密码',

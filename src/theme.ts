@@ -127,7 +127,7 @@ export const theme: RaThemeOptions = {
           '& .MuiTableCell-sizeSmall': { paddingLeft: 12, paddingRight: 12 },
           '& .RaDataTable-rowCell': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
           '& .RaDataTable-rowCell:not(:has(button, a, input, [role="button"]))': {
-            maxWidth: 200,
+            maxWidth: 180,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
           },

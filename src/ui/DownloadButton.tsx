@@ -43,7 +43,11 @@ export function DownloadButton(props: DownloadButtonProps) {
       variant={props.variant ?? 'text'}
       startIcon={props.icon ?? <DownloadIcon />}
       disabled={busy || props.disabled}
-      onClick={run}
+      onClick={(event) => {
+        // inside a list's row, a download is not a click on the row (which opens the record)
+        event.stopPropagation();
+        void run();
+      }}
     >
       {translate(props.label)}
     </Button>

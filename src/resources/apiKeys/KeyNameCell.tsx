@@ -43,13 +43,12 @@ export function KeyNameCell() {
         {record.status === 'close' && <EnumChip name="apiKeyStatus" value="close" />}
       </Stack>
       {record.previousPasswordExpiresAt && (
-        <Typography variant="caption" color="warning.main">
-          {translate('devtools.keys.previousPasswordUntil', {
-            time: formatDate(
-              record.previousPasswordExpiresAt,
-              isLanguage(locale) ? locale : 'en_US',
-            ),
-          })}
+        // two short lines rather than one the column would cut: the time is what matters
+        <Typography variant="caption" color="warning.main" component="div">
+          <div>{translate('devtools.keys.previousPasswordUntil')}</div>
+          <div>
+            {formatDate(record.previousPasswordExpiresAt, isLanguage(locale) ? locale : 'en_US')}
+          </div>
         </Typography>
       )}
       {scopes.length > 0 && (
