@@ -263,10 +263,10 @@ export const callbacksResource = declareResource({
       kind: 'enum',
       enum: 'apiKeyType',
       values: callbackChannel.options,
-      list: 'desktop',
+      list: true,
       filter: true,
     },
-    { source: 'events', kind: 'text', list: 'desktop' },
+    { source: 'events', kind: 'text', list: true },
     {
       source: 'status',
       kind: 'enum',
@@ -276,7 +276,7 @@ export const callbacksResource = declareResource({
       list: true,
     },
     { source: 'createdAt', kind: 'datetime', list: 'wide' },
-    { source: 'url', kind: 'text', list: 'desktop' },
+    { source: 'url', kind: 'text', list: true },
     {
       source: 'method',
       kind: 'enum',

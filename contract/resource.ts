@@ -27,8 +27,9 @@ interface FieldBase {
   source: string;
   /**
    * A column of the list: always (`true`: what identifies a row, its amount, its state), from a
-   * tablet's width (`desktop`, 600 px), or on wide screens only (`wide`, 1600 px). A column left
-   * out stays in the record's show view, a tap away, and a list so fits its screen.
+   * tablet's width (`desktop`, 600 px), or on wide screens only (`wide`, 1600 px), so a list fits
+   * its screen. A column that leaves is one the record shows elsewhere (its show view or edit
+   * screen), or a secondary one (when it was created).
    */
   list?: boolean | 'desktop' | 'wide';
   /**

@@ -195,6 +195,6 @@ export const subAccountsResource = declareResource({
     },
     { source: 'remarks', kind: 'text', list: true },
     { source: 'ownBalance', kind: 'money' },
-    { source: 'createdAt', kind: 'datetime', list: true },
+    { source: 'createdAt', kind: 'datetime', list: 'wide' },
   ],
 });

@@ -145,7 +145,7 @@ export const devtoolsEn = {
         'A new secret is issued and shown once. For 24 hours every delivery is signed with both the current secret and the new one, so your receiver can switch without missing an event; then only the new one signs.',
     },
     rotatedTitle: 'New signing secret of %{name}',
-    previousSigns: 'Old secret until %{date}',
+    previousSigns: 'Old secret works until',
     enable: 'Enable',
     confirmEnable: {
       title: 'Enable %{name}?',

@@ -133,7 +133,7 @@ export const devtoolsZh = {
         '将生成新密钥并仅显示一次。24 小时内每次投递都会同时用当前密钥和新密钥签名，接收端可以在不漏收事件的情况下切换；之后只用新密钥签名。',
     },
     rotatedTitle: '%{name} 的新签名密钥',
-    previousSigns: '旧密钥有效至 %{date}',
+    previousSigns: '旧密钥有效至',
     enable: '启用',
     confirmEnable: {
       title: '启用 %{name}？',

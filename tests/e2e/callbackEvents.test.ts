@@ -154,7 +154,7 @@ describe('callback events in a real browser', () => {
     expect(fresh).not.toBe(address.secret);
     await page.getByRole('button', { name: 'I have saved it' }).click();
     const row = page.locator('tbody tr', { hasText: name });
-    await row.getByText('Old secret until').waitFor();
+    await row.getByText('Old secret works until').waitFor();
     await screenshot(page, 'callback-events-rotated-en_US');
 
     // 5 days of failures disabled it; what was published meanwhile is offered again on enabling

@@ -110,8 +110,7 @@ export default function ResourceList({
   bulkActionButtons = false,
 }: ResourceListProps) {
   useValidStoredFilters(def, filterDefaultValues);
-  const opensRow = rowClick ?? (def.api.one ? 'show' : false);
-  const columns = useColumnsThatFit(def, opensRow !== false && opensRow !== 'expand');
+  const columns = useColumnsThatFit(def);
   const filters = useMemo(() => filterInputs(def), [def]);
   const phoneFilters = usePhoneFilters(filters);
   const defaultActions = def.api.create ? (
@@ -150,7 +149,11 @@ export default function ResourceList({
           <KeepParamsValid def={def} defaults={filterDefaultValues} />
           {phoneFilters.toggle}
           {header}
-          <DataTable rowClick={opensRow} bulkActionButtons={bulkActionButtons} expand={expand}>
+          <DataTable
+            rowClick={rowClick ?? (def.api.one ? 'show' : false)}
+            bulkActionButtons={bulkActionButtons}
+            expand={expand}
+          >
             {columns.map((field) => (
               <DataTable.Col
                 key={field.source}
