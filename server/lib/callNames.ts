@@ -56,6 +56,7 @@ export const callNames = nameCalls();
 
 const ACRONYMS: Record<string, string> = {
   api: 'API',
+  google: 'Google',
   id: 'ID',
   ids: 'IDs',
   ip: 'IP',
