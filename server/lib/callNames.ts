@@ -8,6 +8,7 @@ import * as staffAccounts from '../../contract/staffAccounts';
 import * as staffMoney from '../../contract/staffMoney';
 import * as staffOperations from '../../contract/staffOperations';
 import * as staffReviews from '../../contract/staffReviews';
+import { DECLARED_RESOURCES } from '../modules/registry';
 
 /** Every contract module that declares calls (the index re-exports the customer's ones). */
 const MODULES: Record<string, unknown>[] = [
@@ -29,6 +30,12 @@ const isCall = (value: unknown): value is ApiCall =>
   typeof (value as Partial<ApiCall>).path === 'string' &&
   'response' in value;
 
+/** `sender-ids` → `senderIds`, the name a resource's declaration is exported under. */
+const camelCase = (resourceName: string) =>
+  (resourceName.split('/').pop() ?? resourceName).replace(/-(\w)/g, (_, c: string) =>
+    c.toUpperCase(),
+  );
+
 const callsOf = (value: unknown): [string, ApiCall][] => {
   if (typeof value !== 'object' || value === null || !('api' in value)) return [];
   const api = (value as { api: unknown }).api;
@@ -39,7 +46,8 @@ const callsOf = (value: unknown): [string, ApiCall][] => {
 /**
  * Each call's name, as the console imports it: the export (`listOrders`), or the declared
  * resource and the kind of call for those a resource declaration makes (`senderIds.list`).
- * The exports are the one source: renaming a call renames its operation.
+ * The exports are the one source: renaming a call renames its operation. A resource module
+ * registers without a line here: its calls are named after its declared name.
  */
 function nameCalls(): ReadonlyMap<ApiCall, string> {
   const names = new Map<ApiCall, string>();
@@ -49,6 +57,9 @@ function nameCalls(): ReadonlyMap<ApiCall, string> {
   for (const [name, value] of exports)
     for (const [kind, call] of callsOf(value))
       if (!names.has(call)) names.set(call, `${name}.${kind}`);
+  for (const resource of DECLARED_RESOURCES)
+    for (const [kind, call] of callsOf(resource))
+      if (!names.has(call)) names.set(call, `${camelCase(resource.name)}.${kind}`);
   return names;
 }
 
