@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCredential } from '../../contract';
 import { DEMO } from '../../server/db/seed/demo';
@@ -116,6 +117,19 @@ describe('the API reference, as a consumer uses it', () => {
       expect(types).toContain('listOrders: {');
       fs.writeFileSync(path.join(dir, 'api.d.ts'), types);
       fs.writeFileSync(path.join(dir, 'client.ts'), CLIENT);
+      // the consumer's code compiles against the generated types (a wrong path or body would not)
+      const program = ts.createProgram([path.join(dir, 'client.ts')], {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+      });
+      const typeErrors = ts
+        .getPreEmitDiagnostics(program)
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      expect(typeErrors).toEqual([]);
       const client = (await import(/* @vite-ignore */ path.join(dir, 'client.ts'))) as {
         useTheApi: (
           baseUrl: string,
