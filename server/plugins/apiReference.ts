@@ -84,6 +84,29 @@ function placeOf(url: string) {
   return { family, tag: family === 'api' ? area : `${family}/${area}` };
 }
 
+const staffRule = (roles: readonly string[], listed: number) => {
+  if (roles.length > 0) return `Staff roles: ${roles.join(', ')} (and admin).`;
+  return listed > 0 ? 'Staff admins only.' : 'Any staff user.';
+};
+
+/** The rules a route's guard applies, in words: the operation's description. */
+function rulesOf(route: RouteOptions, family: string) {
+  const guard = route.config?.guard;
+  const limit = route.config?.rateLimit || undefined;
+  const roles = (guard?.staffRoles ?? []).filter((role) => role !== 'admin');
+  return [
+    guard?.permission && `Needs the \`${guard.permission}\` permission group.`,
+    guard?.mainOnly && 'Main accounts only.',
+    family === 'staff' && guard?.auth !== false && staffRule(roles, guard?.staffRoles?.length ?? 0),
+    guard?.idempotent &&
+      `A repeat with the same \`${IDEMPOTENCY_KEY_HEADER}\` gets the first answer, done once.`,
+    typeof limit?.max === 'number' &&
+      `At most ${limit.max} requests per ${limit.timeWindow} from one client address.`,
+  ]
+    .filter((rule): rule is string => typeof rule === 'string')
+    .join(' ');
+}
+
 /** What a route can answer besides its success, as its guard and schemas say. */
 function refusalsOf(route: RouteOptions, schema: FastifySchema, family: string) {
   const guard = route.config?.guard;
@@ -215,11 +238,13 @@ async function apiReference(app: FastifyInstance) {
       const name = call && callNames.get(call);
       const guard = route.config?.guard;
       const publicCall = family !== 'internal' && guard?.auth === false;
+      const rules = rulesOf(route, family);
       return {
         ...transformed,
         schema: {
           ...schema,
           ...(name && { operationId: name, summary: summaryOf(name) }),
+          ...(rules && { description: rules }),
           tags: [tag],
           ...(guard?.idempotent && !schema.headers && { headers: idempotencyKey }),
           response: {
