@@ -120,7 +120,7 @@ function refusalsOf(route: RouteOptions, schema: FastifySchema, family: string) 
     ...(params !== undefined && { 404: REFUSALS[404] }),
     ...(guard?.idempotent && { 409: REFUSALS[409] }),
     ...(body !== undefined && { 413: REFUSALS[413] }),
-    ...(route.config?.rateLimit !== undefined && { 429: REFUSALS[429] }),
+    ...(Boolean(route.config?.rateLimit) && { 429: REFUSALS[429] }),
   };
 }
 
@@ -141,14 +141,31 @@ const idempotencyKey = {
   },
 };
 
+const signatureHeader = (name: string, description: string) => ({
+  in: 'header',
+  name,
+  required: true,
+  description,
+  schema: { type: 'string' },
+});
+
 /** The payload every callback address is sent, signed as Standard Webhooks says. */
 const webhookOf = (event: string, description: string) => ({
   post: {
     operationId: `${event}Event`,
     summary: `The ${event} event`,
-    description,
+    description: `${description} An address in GET mode gets the same JSON in its \`payload\` query parameter.`,
     tags: ['webhooks'],
+    // signed with the address's secret instead (the headers below)
     security: [],
+    parameters: [
+      signatureHeader('webhook-id', 'The same for every attempt of this event'),
+      signatureHeader('webhook-timestamp', 'Seconds since the epoch'),
+      signatureHeader(
+        'webhook-signature',
+        '`v1,<base64 HMAC-SHA256 of "id.timestamp.payload">` with the address secret; two while a rotated secret overlaps',
+      ),
+    ],
     requestBody: {
       required: true,
       content: {
