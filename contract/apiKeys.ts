@@ -123,7 +123,9 @@ export const createApiKey = onFirstUse(() =>
   defineCall({
     method: 'POST',
     path: '/v1/api-keys',
-    body: apiKeyCreate,
+    body: apiKeyCreate.meta({
+      examples: [{ type: 'sms', name: 'Order notifications', products: [], access: 'full' }],
+    }),
     response: apiKey.extend({ password: z.string() }),
   }),
 );

@@ -13,10 +13,20 @@ export const login = onFirstUse(() =>
     method: 'POST',
     path: '/v1/user/login',
     auth: false,
-    body: z.object({
-      account: z.string().trim().min(1, { message: 'validation.required' }).max(254),
-      password: z.string().min(1, { message: 'validation.required' }).max(512),
-    }),
+    body: z
+      .object({
+        account: z.string().trim().min(1, { message: 'validation.required' }).max(254),
+        password: z.string().min(1, { message: 'validation.required' }).max(512),
+      })
+      .meta({
+        // the password "Secret@123", encoded as every credential is
+        examples: [
+          {
+            account: 'someone@example.com',
+            password: 'xgy/QE1MTpUpDt8aE3Q5TeO1XKJotIvDA2n6hLwhipM=',
+          },
+        ],
+      }),
     response: signInAnswer,
   }),
 );

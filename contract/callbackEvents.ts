@@ -45,7 +45,17 @@ export const publishEvent = onFirstUse(() =>
     method: 'POST',
     path: '/v1/events',
     operator: true,
-    body: publishEventBody,
+    body: publishEventBody.meta({
+      examples: [
+        {
+          id: 'evt_01HZX3',
+          accountId: '018f2b6c1a40e3d5b7a9c1',
+          channel: 'sms',
+          type: 'message.delivered',
+          data: { messageId: 'msg_42', to: '+5511999990000' },
+        },
+      ],
+    }),
     response: z.object({
       id: z.string(),
       /** True when the id had been published before (nothing new is delivered). */

@@ -73,7 +73,17 @@ export const verifyCredentials = onFirstUse(() =>
     method: 'POST',
     path: '/v1/credentials/verify',
     operator: true,
-    body: verifyRequest,
+    body: verifyRequest.meta({
+      examples: [
+        {
+          apiKey: 'ak_5f1c9e2a7b3d4e6f8a0b1c2d',
+          password: 'q8Zt3JxV0mN5rK2pW7yLsA4dF6hG1bE9',
+          sourceIp: '203.0.113.7',
+          product: 'sms',
+          access: 'write',
+        },
+      ],
+    }),
     response: verifyResult,
   }),
 );

@@ -153,6 +153,11 @@ export const uploadAvatar = onFirstUse(() =>
 /** Path of the caller's avatar image (answers the file, not an envelope). */
 export const AVATAR_PATH = '/v1/account/avatar';
 
+/** The caller's avatar image itself (a file answer), or 204 when none is set. */
+export const getAvatar = onFirstUse(() =>
+  defineCall({ method: 'GET', path: AVATAR_PATH, response: z.unknown() }),
+);
+
 /** A new email or phone for the caller's account, checked by kind. */
 export const newContact = onFirstUse(() =>
   z.discriminatedUnion('kind', [

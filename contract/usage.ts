@@ -67,7 +67,24 @@ export const recordUsageCall = onFirstUse(() =>
     method: 'POST',
     path: USAGE_PATH,
     operator: true,
-    body: usageRecordBody,
+    body: usageRecordBody.meta({
+      examples: [
+        {
+          accountId: '018f2b6c1a40e3d5b7a9c1',
+          reference: 'usage-2026-11-27-0042',
+          lines: [
+            {
+              date: '2026-11-27',
+              productKey: 'whatsapp',
+              country: 'BR',
+              messageType: 'marketing',
+              quantity: 100,
+              unitPrice: '0.0625',
+            },
+          ],
+        },
+      ],
+    }),
     response: usageRecordResult,
   }),
 );

@@ -56,6 +56,7 @@ export function downloadRoute<C extends ApiCall>(
       ...(call.body && { body: call.body }),
     },
     config: {
+      call,
       guard: { auth: true, permission: options.permission, mainOnly: options.mainOnly },
     },
     onRequest: async (request) => {

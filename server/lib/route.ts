@@ -64,6 +64,7 @@ export function route<C extends ApiCall>(
       response: { 200: envelope(call.response) },
     },
     config: {
+      call,
       guard: {
         auth: needsAuth,
         operator,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PermissionGroup } from '../../contract';
+import type { ApiCall, PermissionGroup } from '../../contract';
 import type { StaffRole } from '../../contract/staff';
 
 /** How a route is guarded, as lib/route.ts declares it in the route's config. */
@@ -30,6 +30,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     guard?: RouteGuard;
+    /** The contract call the route serves: its name and summary in the API reference. */
+    call?: ApiCall;
   }
 }
 

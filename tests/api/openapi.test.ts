@@ -5,6 +5,7 @@ import { sample } from 'openapi-sampler';
 import type { JSONSchema7 } from 'json-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startApp, type TestContext } from './harness';
+import { enrolledStaff } from './staff.fixtures';
 
 const OPERATOR_TOKEN = 'operator-token-for-the-reference-test';
 const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 422, 429, 503];
@@ -53,6 +54,8 @@ function requestOf(path: string, operation: Operation) {
 describe('the API reference', () => {
   let ctx: TestContext;
   let doc: Document;
+  /** Admin sessions of the staff API: one for every call, one for signing out. */
+  let staffTokens: { calls: string; signOut: string };
   const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
 
   beforeAll(async () => {
@@ -60,6 +63,11 @@ describe('the API reference', () => {
       env: { OPERATOR_TOKEN, LOGIN_RATE_LIMIT: '1000', LOGIN_FAILURE_IP_LIMIT: '1000' },
     });
     doc = (await ctx.app.inject({ url: '/om/api/openapi.json' })).json();
+    const [calls, signOut] = [
+      await enrolledStaff(ctx.app, ctx.db, 'admin'),
+      await enrolledStaff(ctx.app, ctx.db, 'admin'),
+    ];
+    staffTokens = { calls: calls.token, signOut: signOut.token };
   });
   afterAll(() => ctx.close());
 
@@ -70,12 +78,14 @@ describe('the API reference', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('documents every route of /om/api and /om/internal', () => {
+  it('documents every route of /om/api, /om/internal and /om/staff', () => {
     const documented = new Set(
       operationsOf(doc).map(({ path, method }) => `${method.toUpperCase()} ${path}`),
     );
     const routes = ctx.app.routeTable
-      .filter((r) => /^\/om\/(api|internal)\//.test(r.url) && !r.url.endsWith('/openapi.json'))
+      .filter(
+        (r) => /^\/om\/(api|internal|staff)\//.test(r.url) && !r.url.endsWith('/openapi.json'),
+      )
       .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(routes.length).toBeGreaterThan(50);
     expect(routes.filter((route) => !documented.has(route))).toEqual([]);
@@ -108,6 +118,7 @@ describe('the API reference', () => {
     for (const { path, method, operation } of operationsOf(doc)) {
       const secured = (operation.security ?? []).length > 0;
       const internal = path.startsWith('/om/internal/');
+      const staff = path.startsWith('/om/staff/');
       const { url, payload } = requestOf(path, operation);
       const send = async (headers: Record<string, string>) =>
         ctx.app.inject({ method: method.toUpperCase() as 'GET', url, payload, headers });
@@ -119,9 +130,15 @@ describe('the API reference', () => {
           problems.push(`${method} ${path} without a token: ${anonymous.statusCode} ${body.code}`);
       }
       // a fresh session each time: some operations (sign-out) end the one they run in
+      const staffToken =
+        method === 'delete' && path.endsWith('/v1/session')
+          ? staffTokens.signOut
+          : staffTokens.calls;
       const headers: Record<string, string> = internal
         ? { authorization: `Bearer ${OPERATOR_TOKEN}` }
-        : { token: await signIn(ctx.app) };
+        : staff
+          ? { 'x-staff-token': staffToken }
+          : { token: await signIn(ctx.app) };
       const answer = await send(headers);
       const type = String(answer.headers['content-type'] ?? '');
       if (answer.statusCode === 204) {
@@ -141,8 +158,11 @@ describe('the API reference', () => {
       } else {
         answered.refused += 1;
         const body = answer.json();
+        // the answer documented for its status (with the codes it can carry), else the default
+        const documentedAnswer =
+          operation.responses[String(answer.statusCode)] ?? operation.responses.default;
         const fitsEnvelope = ajv.validate(
-          operation.responses.default?.content?.['application/json']?.schema ?? false,
+          documentedAnswer?.content?.['application/json']?.schema ?? false,
           body,
         );
         if (!ERROR_STATUSES.includes(answer.statusCode) || !fitsEnvelope)

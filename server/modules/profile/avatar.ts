@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AVATAR_MAX_BYTES, AVATAR_PATH, Codes, uploadAvatar } from '../../../contract';
+import { AVATAR_MAX_BYTES, Codes, getAvatar, uploadAvatar } from '../../../contract';
 import { AppError, badRequest } from '../../errors';
 import { acceptBinaryBodies } from '../../lib/binaryBody';
 import { route } from '../../lib/route';
@@ -38,9 +38,9 @@ export default async function avatarRoutes(app: FastifyInstance) {
   });
 
   app.route({
-    method: 'GET',
-    url: AVATAR_PATH,
-    config: { guard: { auth: true } },
+    method: getAvatar.method,
+    url: getAvatar.path,
+    config: { call: getAvatar, guard: { auth: true } },
     onRequest: async (request) => {
       request.auth = await authenticate(db, request);
     },

@@ -48,6 +48,7 @@ export function staffRoute<C extends StaffCall>(
       response: { 200: envelope(call.response) },
     },
     config: {
+      call,
       guard: { auth: needsAuth, staffRoles: roles, idempotent },
       ...(options.rateLimit && { rateLimit: options.rateLimit }),
     },
@@ -94,7 +95,7 @@ export function staffDownloadRoute<C extends StaffCall>(
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),
     },
-    config: { guard: { auth: true, staffRoles: roles, idempotent: false } },
+    config: { call, guard: { auth: true, staffRoles: roles, idempotent: false } },
     onRequest: async (request) => {
       request.staff = await authenticateStaff(app.db, request);
       requireStaffRole(request.staff, roles);
