@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import Badge from '@mui/material/Badge';
+import Chip from '@mui/material/Chip';
 import ListSubheader from '@mui/material/ListSubheader';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import {
   AppBar,
@@ -43,14 +44,10 @@ function StaffMenu() {
                 key={def.name}
                 to={`/${def.name}`}
                 primaryText={
-                  <Badge
-                    badgeContent={counts.data?.[queueOf(def.name)] ?? 0}
-                    color="warning"
-                    max={999}
-                    sx={{ pr: 2 }}
-                  >
-                    {translate(`menu.${def.menu?.key}`)}
-                  </Badge>
+                  <QueueLabel
+                    label={translate(`menu.${def.menu?.key}`)}
+                    count={counts.data?.[queueOf(def.name)] ?? 0}
+                  />
                 }
               />
             ))}
@@ -77,5 +74,15 @@ export function StaffLayout({ children }: { children: ReactNode }) {
     <Layout menu={StaffMenu} appBar={StaffAppBar}>
       {children}
     </Layout>
+  );
+}
+
+/** A queue's name with how many wait in it, beside the name rather than over it. */
+function QueueLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
+      <span>{label}</span>
+      {count > 0 && <Chip size="small" color="warning" label={count > 999 ? '999+' : count} />}
+    </Stack>
   );
 }
