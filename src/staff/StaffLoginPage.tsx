@@ -11,7 +11,7 @@ import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../contract/credentials';
 import { staffEnrollConfirm, staffEnrollStart, staffSignIn } from '../../contract/staff';
 import { ApiError } from '../dataProvider/ApiError';
-import { takeSessionEnded } from './session';
+import { readSessionEnded } from './session';
 import { call } from './stack';
 
 type Step =
@@ -26,7 +26,7 @@ type Step =
 export function StaffLoginPage() {
   const t = useTranslate();
   const login = useLogin();
-  const [ended] = useState(takeSessionEnded);
+  const [ended] = useState(readSessionEnded);
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -18,11 +18,11 @@ export function clearStaffSession(ended = false) {
   sessionStorage.removeItem(TOKEN);
   sessionStorage.removeItem(ROLE);
   if (ended) sessionStorage.setItem(ENDED, '1');
+  else sessionStorage.removeItem(ENDED);
 }
 
-/** Whether the sign-in screen is shown because the last session ended; asked once. */
-export function takeSessionEnded(): boolean {
-  const ended = sessionStorage.getItem(ENDED) === '1';
-  sessionStorage.removeItem(ENDED);
-  return ended;
-}
+/**
+ * Whether the sign-in screen is shown because the last session ended. Kept until the next
+ * sign-in or sign-out: a page thrown away by the redirect's reload must not consume it.
+ */
+export const readSessionEnded = () => sessionStorage.getItem(ENDED) === '1';
