@@ -56,9 +56,10 @@ export const authProvider: AuthProvider = {
     saveStaffToken(token);
     await loadRole();
   },
+  /** Without a token the session already ended (checkError), and the notice of it stays. */
   async logout() {
-    if (readStaffToken())
-      await call(staffSignOut, { silent: true, skipForcedLogout: true }).catch(() => undefined);
+    if (!readStaffToken()) return;
+    await call(staffSignOut, { silent: true, skipForcedLogout: true }).catch(() => undefined);
     clearStaffSession();
   },
   async checkAuth() {
