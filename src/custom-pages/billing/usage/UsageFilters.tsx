@@ -10,8 +10,8 @@ import {
   usageSplitBy,
   type UsageSummaryQuery,
 } from '../../../../contract/usageSummary';
-import { useLookup } from '../../../resources/lookups';
-import { DatePicker } from '../../../utils/DatePicker';
+import { useLookup } from '../../../ui/lookups';
+import { DatePicker } from '../../../ui/DatePicker';
 
 export interface Choice {
   id: string;
