@@ -30,7 +30,7 @@ import { theme } from './theme';
 const UserEditPage = lazyPage(() => import('./custom-pages/users/UserEditPage'), 'UserEditPage');
 const PermissionPage = lazyPage(() => import('./resources/roles/PermissionPage'), 'PermissionPage');
 const NoticeDetailPage = lazyPage(
-  () => import('./custom-pages/notice/NoticeDetailPage'),
+  () => import('./resources/notices/NoticeDetailPage'),
   'NoticeDetailPage',
 );
 
