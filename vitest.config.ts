@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          // the console's messages include the resources' own, as main.tsx arranges
+          setupFiles: ['tests/unit/support/resourceMessages.ts'],
         },
       },
       {

@@ -83,7 +83,7 @@ export const MENU_TREE: Record<string, MenuNode[]> = {
 };
 
 /** What the menu reads of a declared resource. */
-type MenuDeclaration = Pick<ResourceDeclaration, 'name' | 'menu' | 'permission'>;
+export type MenuDeclaration = Pick<ResourceDeclaration, 'name' | 'menu' | 'permission'>;
 
 const withDeclared = (node: MenuNode, declared: readonly MenuDeclaration[]): MenuNode => {
   const added = declared.flatMap(({ menu, permission, name }) =>

@@ -6,7 +6,7 @@ import { importChunk } from './errors/chunkLoad';
 import { lazyPage } from './errors/lazyPage';
 import { CatchAll, MissingFullPage } from './errors/MissingPage';
 import LoginPage from './custom-pages/login/LoginPage';
-import { HOME_PATH, NOT_FOUND_PATH } from './custom-pages/routes';
+import { HOME_PATH, NOT_FOUND_PATH } from './paths/app';
 import { NOTICE_DETAIL_PATH } from './paths/notice';
 import { ACCOUNTS_PATH, USERS_EDIT_PATH, USERS_PATH, USERS_PERMISSION_PATH } from './paths/users';
 import { accountsConsoleRoutes, accountsPublicRoutes } from './custom-pages/accounts/routes';
@@ -19,7 +19,8 @@ import { Admin } from './layout/Admin';
 import { GlobalOverlays } from './layout/GlobalOverlays';
 import { withLanguageKey } from './i18n/languageStore';
 import { authProvider, dataProvider, preloadProviders } from './providers';
-import { AppLayout, HomePage, preloadStartScreens } from './startScreens';
+import { AppLayout, preloadStartScreens } from './startScreens';
+import { homeConsoleRoutes, preloadHome } from './custom-pages/home/routes';
 import { STORE_APP_KEY } from './storage/preferences';
 import { readToken } from './storage/token';
 import { BASE_PATH } from '../contract/constants';
@@ -29,7 +30,7 @@ import { theme } from './theme';
 const UserEditPage = lazyPage(() => import('./custom-pages/users/UserEditPage'), 'UserEditPage');
 const PermissionPage = lazyPage(() => import('./resources/roles/PermissionPage'), 'PermissionPage');
 const NoticeDetailPage = lazyPage(
-  () => import('./custom-pages/notice/NoticeDetailPage'),
+  () => import('./resources/notices/NoticeDetailPage'),
   'NoticeDetailPage',
 );
 
@@ -44,7 +45,8 @@ export function preloadConsole(pathname: string): void {
   authProvider.preloadPermissions();
   preloadProviders().catch(ignore);
   const home = pathname === `${BASE_PATH}${HOME_PATH}`;
-  preloadStartScreens({ home });
+  preloadStartScreens();
+  if (home) preloadHome();
   // home's calls start with the menus; a failed chunk is left to the page, which retries
   if (home) import('./custom-pages/home/startCalls').then((m) => m.startHomeCalls()).catch(ignore);
 }
@@ -114,7 +116,7 @@ export function App({
           {cataloguePublicRoutes}
         </CustomRoutes>
         <CustomRoutes>
-          <Route path={HOME_PATH} element={<HomePage />} />
+          {homeConsoleRoutes}
           <Route path={USERS_PATH} element={<Navigate to={ACCOUNTS_PATH} replace />} />
           <Route path={USERS_EDIT_PATH} element={<UserEditPage />} />
           <Route path={USERS_PERMISSION_PATH} element={<PermissionPage />} />

@@ -5,10 +5,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { BASE_PATH, DEFAULT_LANGUAGE, STAFF_PATH } from '../contract/constants';
 import { App, loadStartResources, preloadConsole } from './App';
 import { listenForPreloadErrors } from './errors/lazyPage';
-import { createI18nProvider, loadPublicMessages } from './i18n/i18nProvider';
+import {
+  createI18nProvider,
+  loadPublicMessages,
+  provideResourceMessages,
+} from './i18n/i18nProvider';
 import { readLanguage } from './i18n/language';
 import { rememberReferrer } from './storage/referrer';
 import { pageStyleCache } from './styleCache';
+
+// both consoles' messages include those the resources keep in their folders
+provideResourceMessages(() => import('./resources/messages').then((m) => m.resourceMessages));
 
 /** The customers' console: the whole app but for /staff. */
 function startConsole() {

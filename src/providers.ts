@@ -11,13 +11,20 @@ export const authProvider = createAuthShell(() =>
   importChunk(() => import('./authProvider').then((m) => m.authProvider), 'authProvider'),
 );
 
+/** The data provider serves the resources' calls: the registry is handed to it here. */
 export const dataProvider = deferDataProvider(() =>
-  importChunk(() => import('./dataProvider').then((m) => m.dataProvider), 'dataProvider'),
+  importChunk(
+    () =>
+      Promise.all([import('./dataProvider'), import('./resources/registry')]).then(
+        ([stack, registry]) => stack.dataProviderFor(registry.RESOURCE_APIS),
+      ),
+    'dataProvider',
+  ),
 );
 
 /** Fetches the providers' implementations, which a signed-in start needs at once. */
 export const preloadProviders = () =>
-  Promise.all([import('./authProvider'), import('./dataProvider')]);
+  Promise.all([import('./authProvider'), import('./dataProvider'), import('./resources/registry')]);
 
 /** Fetches what signing in needs (the API stack and the credential cipher) ahead of the click. */
 export function preloadSignIn(): void {

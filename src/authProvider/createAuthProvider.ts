@@ -3,10 +3,7 @@ import { logout } from '../../contract/auth';
 import { Codes, FORCED_LOGOUT_CODES } from '../../contract/codes';
 import { flattenMenus, type MenuItem } from '../../contract/menus';
 import { verifySecondFactor, type SignInAnswer } from '../../contract/secondFactor';
-import type {
-  SecondFactorAnswer,
-  SecondFactorRequired,
-} from '../custom-pages/profile/secondFactorSignal';
+import type { SecondFactorAnswer, SecondFactorRequired } from './secondFactorSignal';
 import type { Caller } from '../dataProvider/callApi';
 import { errorCode } from '../dataProvider/ApiError';
 import type { ForcedLogout } from '../dataProvider/forcedLogout';

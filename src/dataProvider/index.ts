@@ -1,5 +1,5 @@
-import { RESOURCE_APIS } from '../resources/registry';
-import { createDataProvider } from './createDataProvider';
+import type { DataProvider } from 'ra-core';
+import { createDataProvider, type ResourceApi } from './createDataProvider';
 import { call } from './stack';
 
 /**
@@ -9,7 +9,11 @@ import { call } from './stack';
  */
 export { call, download, forcedLogout, globals, http } from './stack';
 
-/** The react-admin data provider over every resource's contract calls. */
-export const dataProvider = createDataProvider(call, RESOURCE_APIS);
+/**
+ * The react-admin data provider over the resources' contract calls, by resource name. The
+ * resources are handed in by whoever composes the app (providers.ts): they use this stack.
+ */
+export const dataProviderFor = (resources: Record<string, ResourceApi>): DataProvider =>
+  createDataProvider(call, resources);
 
 export { ApiError, errorCode } from './ApiError';

@@ -17,6 +17,28 @@ const publicParts: Partial<Record<Language, PublicMessages>> = { en_US: publicEn
 const consoleParts: Partial<Record<Language, ConsoleMessages>> = {};
 let consoleWanted = false;
 
+/** The messages the resources keep in their own folders, in one language, by namespace. */
+export interface ResourceMessages {
+  resources: Record<string, unknown>;
+  menu: Record<string, string>;
+  enums: Record<string, Record<string, string>>;
+  validation: Record<string, string>;
+  errors: Record<string, string>;
+  emptyLists: Record<string, string>;
+}
+
+type ResourceMessagesLoader = () => Promise<(language: Language) => ResourceMessages>;
+
+let loadResourceMessages: ResourceMessagesLoader | undefined;
+
+/**
+ * Hands over the resources' own messages, loaded with the console's part. Called once by
+ * the entry (main.tsx) before anything renders: i18n knows no resource.
+ */
+export function provideResourceMessages(load: ResourceMessagesLoader): void {
+  loadResourceMessages = load;
+}
+
 async function loadPublicPart(language: Language): Promise<PublicMessages> {
   const part = publicParts[language] ?? (await import('../../messages/public.zh_CN')).publicZh;
   publicParts[language] = part;
@@ -27,11 +49,12 @@ async function loadPublicPart(language: Language): Promise<PublicMessages> {
 async function loadConsolePart(language: Language): Promise<ConsoleMessages> {
   const loaded = consoleParts[language];
   if (loaded) return loaded;
-  const [shared, { resourceMessages }] = await Promise.all([
+  if (!loadResourceMessages) throw new Error('provideResourceMessages was not called');
+  const [shared, resourceMessages] = await Promise.all([
     language === 'zh_CN'
       ? import('../../messages/console.zh_CN').then((m) => m.consoleZh)
       : import('../../messages/console.en_US').then((m) => m.consoleEn),
-    import('../resources/messages'),
+    loadResourceMessages(),
   ]);
   const own = resourceMessages(language);
   const part = {

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../../contract/menus';
 import { NoAccess } from '../errors/NoAccess';
 import { readToken } from '../storage/token';
-import { canAccess, openToAll } from './access';
+import { useAccessRules } from './accessContext';
 
 /**
  * Shows 'no access' instead of a page the account's menus do not grant. A page every
@@ -13,6 +13,7 @@ import { canAccess, openToAll } from './access';
 export function AccessGuard({ children }: { children: ReactNode }) {
   const { permissions, isPending, isFetching } = usePermissions<MenuItem[]>();
   const { pathname } = useLocation();
+  const { canAccess, openToAll } = useAccessRules();
   const granted = permissions ?? [];
   // without a token a forced sign-out is under way and the login page is coming
   if (!readToken()) return <Loading />;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
-import { useUnreadNotices } from '../custom-pages/notice/useUnreadNotices';
+import { useUnreadNotices } from './useUnreadNotices';
 
 function UnreadNotices({ children }: { children: ReactNode }) {
   return (

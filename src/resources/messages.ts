@@ -1,8 +1,9 @@
 import type { Language } from '../../contract/constants';
+import type { ResourceMessages } from '../i18n/i18nProvider';
 import { RESOURCES } from './registry';
 
 /** Messages of the resources that keep them in their folders, in one language, by namespace. */
-export function resourceMessages(language: Language) {
+export function resourceMessages(language: Language): ResourceMessages {
   const resources: Record<string, unknown> = {};
   const menu: Record<string, string> = {};
   const enums: Record<string, Record<string, string>> = {};

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '../utils/DatePicker';
+import { DatePicker } from './DatePicker';
 import { useListContext, useTranslate } from 'react-admin';
 import { monthRange } from '../../contract/bills';
 

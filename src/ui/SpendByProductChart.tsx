@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { billSpend } from '../../contract/bills';
-import { useLookup } from '../resources/lookups';
+import { useLookup } from './lookups';
 import { formatMoney } from '../utils/money';
 import { productColor } from './productColors';
 import { useCall } from './useCall';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flattenMenus, menusFor, menusForMain } from '../../contract/menus';
 import { RESOURCES } from '../../src/resources/registry';
-import { canAccess, governingEntry, openToAll } from '../../src/layout/access';
+import { accessRules } from '../../src/layout/access';
 
 describe('route permissions from the flattened menus', () => {
+  const { canAccess, governingEntry, openToAll } = accessRules(RESOURCES);
   const main = flattenMenus(menusForMain(RESOURCES));
   const orderOnly = flattenMenus(menusFor(['order'], false, RESOURCES));
 

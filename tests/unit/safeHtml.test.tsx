@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SafeHtml } from '../../src/custom-pages/notice/SafeHtml';
+import { SafeHtml } from '../../src/ui/SafeHtml';
 import { RESOURCES } from '../../src/resources/registry';
 import { entriesOf } from '../../src/resources/roles/groups';
 import { render } from './support/render';

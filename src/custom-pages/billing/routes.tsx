@@ -7,8 +7,14 @@ const InvoiceApplyPage = lazyPage(
   () => import('../../resources/invoices/InvoiceApplyPage'),
   'InvoiceApplyPage',
 );
-const InvoiceDetailPage = lazyPage(() => import('./InvoiceDetailPage'), 'InvoiceDetailPage');
-const UsageExplorerPage = lazyPage(() => import('./usage/UsageExplorerPage'), 'UsageExplorerPage');
+const InvoiceDetailPage = lazyPage(
+  () => import('../../resources/invoices/InvoiceDetailPage'),
+  'InvoiceDetailPage',
+);
+const UsageExplorerPage = lazyPage(
+  () => import('../../resources/usage/UsageExplorerPage'),
+  'UsageExplorerPage',
+);
 
 /** Public routes of this area (no sign-in, no layout), each a <Route key=… />. */
 export const billingPublicRoutes: ReactElement[] = [];

@@ -15,10 +15,11 @@ import { withConsoleMessages } from '../../i18n/i18nProvider';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { preloadSignIn } from '../../providers';
 import { preloadStartScreens } from '../../startScreens';
-import { isSecondFactorRequired } from '../profile/secondFactorSignal';
+import { preloadHome } from '../home/routes';
+import { isSecondFactorRequired } from '../../authProvider/secondFactorSignal';
 import { GoogleSignIn } from '../accounts/signin/GoogleSignIn';
 import { SignInLinks } from '../accounts/signin/SignInLinks';
-import { HOME_PATH } from '../routes';
+import { HOME_PATH } from '../../paths/app';
 import { PasswordSignIn } from './PasswordSignIn';
 import { returnPathAfterSignIn, signedInAgain } from '../../session/keptForms';
 
@@ -56,7 +57,8 @@ export default function LoginPage() {
     setPreloaded(true);
     preloadSignIn();
     // what comes after signing in, so it renders without waiting
-    preloadStartScreens({ home: true });
+    preloadStartScreens();
+    preloadHome();
   };
 
   if (authenticated) return <Navigate to={HOME_PATH} replace />;

@@ -11,7 +11,7 @@ import { sendSecondFactorCode, type SecondFactorChallenge } from '../../../contr
 import { call } from '../../dataProvider';
 import { errorCode } from '../../dataProvider/ApiError';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
-import type { SecondFactorAnswer } from './secondFactorSignal';
+import type { SecondFactorAnswer } from '../../authProvider/secondFactorSignal';
 import { CodeCountdownButton } from '../accounts/shared/CodeCountdownButton';
 import { signedInAgain } from '../../session/keptForms';
 import { sixDigits } from '../../utils/validators';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { ApiKey } from '../../../contract/apiKeys';
-import { useLookup } from '../lookups';
+import { useLookup } from '../../ui/lookups';
 import { EnumChip } from '../views/EnumChip';
 import { isLanguage } from '../../i18n/language';
 import { formatDate } from '../../utils/date';

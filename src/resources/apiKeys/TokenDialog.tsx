@@ -12,7 +12,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { DatePicker } from '../../utils/DatePicker';
+import { DatePicker } from '../../ui/DatePicker';
 import { RecordContextProvider, useNotify, useTranslate } from 'react-admin';
 import { Confirm } from '../../ui/Confirm';
 import {

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { Dayjs } from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { CHECK_EVENT, TEST_EVENT, type Callback } from '../../../contract/callbacks';
-import { DatePicker } from '../../utils/DatePicker';
+import { DatePicker } from '../../ui/DatePicker';
 import { eventLabelKey } from './EventChips';
 
 export interface DeliveryFilterValues {

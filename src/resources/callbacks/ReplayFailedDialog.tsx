@@ -14,7 +14,7 @@ import { call } from '../../dataProvider';
 import { isLanguage } from '../../i18n/language';
 import { useCall } from '../../ui/useCall';
 import { dayBound, formatDate } from '../../utils/date';
-import { DatePicker } from '../../utils/DatePicker';
+import { DatePicker } from '../../ui/DatePicker';
 
 /**
  * Sends again every event that failed to reach the address since a chosen day; above, the

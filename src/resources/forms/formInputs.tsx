@@ -9,7 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { FieldDef } from '../define';
-import { useLookup } from '../lookups';
+import { useLookup } from '../../ui/lookups';
 
 interface InputProps {
   field: FieldDef;

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Order } from '../../../contract/orders';
 import { isLanguage } from '../../i18n/language';
-import { useLookup } from '../../resources/lookups';
+import { useLookup } from '../../ui/lookups';
 import { formatDate } from '../../utils/date';
 import { formatMoney } from '../../utils/money';
 

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker } from '../../utils/DatePicker';
+import { DatePicker } from '../../ui/DatePicker';
 import { useInput, useTranslate } from 'react-admin';
 import { dayBound } from '../../utils/date';
 

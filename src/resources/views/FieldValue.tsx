@@ -5,7 +5,7 @@ import { formatDate } from '../../utils/date';
 import { formatMoney, formatUnitPrice } from '../../utils/money';
 import { formatNumber } from '../../utils/number';
 import type { FieldDef } from '../define';
-import { useLookup } from '../lookups';
+import { useLookup } from '../../ui/lookups';
 import { EnumChip } from './EnumChip';
 
 const asText = (value: unknown): string =>

@@ -1,6 +1,6 @@
 import { AutocompleteInput, SelectInput } from 'react-admin';
-import type { LookupName } from '../lookups';
-import { useLookup } from '../lookups';
+import type { LookupName } from '../../ui/lookups';
+import { useLookup } from '../../ui/lookups';
 
 /** Past this many choices a filter is typed into rather than scrolled through. */
 const SELECT_MAX = 30;

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { activate } from '../../../../contract/accounts';
 import { call } from '../../../dataProvider';
-import { LOGIN_PATH } from '../../routes';
+import { LOGIN_PATH } from '../../../paths/app';
 import { PublicCard } from '../shared/PublicCard';
 import { ResendActivation } from './ResendActivation';
 

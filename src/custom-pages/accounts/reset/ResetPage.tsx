@@ -7,7 +7,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { LOGIN_PATH } from '../../routes';
+import { LOGIN_PATH } from '../../../paths/app';
 import { BackToSignIn } from '../shared/BackToSignIn';
 import { PublicCard } from '../shared/PublicCard';
 import { NewPasswordStep } from './NewPasswordStep';

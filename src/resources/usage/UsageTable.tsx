@@ -8,10 +8,10 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
-import type { UsageSummaryRow } from '../../../../contract/usageSummary';
-import { formatMoney } from '../../../utils/money';
-import { formatNumber } from '../../../utils/number';
-import { useRangeLabel } from '../../../ui/useRangeLabel';
+import type { UsageSummaryRow } from '../../../contract/usageSummary';
+import { formatMoney } from '../../utils/money';
+import { formatNumber } from '../../utils/number';
+import { useRangeLabel } from '../../ui/useRangeLabel';
 
 const PAGE_SIZE = 25;
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;

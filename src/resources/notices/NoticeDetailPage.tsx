@@ -10,7 +10,7 @@ import { MissingPage } from '../../errors/MissingPage';
 import { isLanguage } from '../../i18n/language';
 import { formatDate } from '../../utils/date';
 import { NOTICE_PATH } from '../../paths/notice';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../../ui/SafeHtml';
 
 /** /notice/detail?id=…: one notice; opening it marks it read on the server. */
 export default function NoticeDetailPage() {

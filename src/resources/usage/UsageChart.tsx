@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import { toMicros } from '../../../../contract/money';
-import type { UsageSummaryRow } from '../../../../contract/usageSummary';
-import { formatMoney } from '../../../utils/money';
-import { formatNumber } from '../../../utils/number';
-import { OTHER_COLOR, productColor } from '../../../ui/productColors';
+import { toMicros } from '../../../contract/money';
+import type { UsageSummaryRow } from '../../../contract/usageSummary';
+import { formatMoney } from '../../utils/money';
+import { formatNumber } from '../../utils/number';
+import { OTHER_COLOR, productColor } from '../../ui/productColors';
 
 /** More series than this read as noise: the rest are drawn as one "Other" series. */
 const MAX_SERIES = 8;

@@ -5,7 +5,7 @@ import { enUS, zhCN } from '@mui/x-date-pickers/locales';
 import { useLocaleState } from 'react-admin';
 import type { Language } from '../../contract/constants';
 import { isLanguage } from '../i18n/language';
-import { DAYJS_LOCALE } from './date';
+import { DAYJS_LOCALE } from '../utils/date';
 
 /** The pickers' own texts (toolbar titles, buttons, field placeholders) per language. */
 const LOCALE_TEXT: Record<

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { unreadNoticeCount } from '../../../contract/notices';
-import { call } from '../../dataProvider';
+import { unreadNoticeCount } from '../../contract/notices';
+import { call } from '../dataProvider';
 
 /**
  * How many notices the caller has not read, asked again on every page change (reading one

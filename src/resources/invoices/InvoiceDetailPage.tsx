@@ -21,7 +21,7 @@ import { invoicePdf, revokeInvoice, type Invoice } from '../../../contract/invoi
 import { call } from '../../dataProvider';
 import { MissingPage } from '../../errors/MissingPage';
 import { isLanguage } from '../../i18n/language';
-import { EnumChip } from '../../resources/views/EnumChip';
+import { EnumChip } from '../views/EnumChip';
 import { formatDate } from '../../utils/date';
 import { formatMoney } from '../../utils/money';
 import { DownloadButton } from '../../ui/DownloadButton';

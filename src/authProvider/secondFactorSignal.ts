@@ -1,4 +1,4 @@
-import type { SecondFactorChallenge } from '../../../contract/secondFactor';
+import type { SecondFactorChallenge } from '../../contract/secondFactor';
 
 /**
  * How a sign-in that needs its second step reaches the login page: authProvider.login

@@ -6,8 +6,8 @@ import {
   usageSplitBy,
   usageSummaryQuery,
   type UsageSummaryQuery,
-} from '../../../../contract/usageSummary';
-import { mendParams } from '../../../utils/mendParams';
+} from '../../../contract/usageSummary';
+import { mendParams } from '../../utils/mendParams';
 
 const DEFAULT_DAYS = 30;
 const FILTERS = ['productKey', 'country', 'accountId'] as const;

@@ -5,13 +5,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslate } from 'react-admin';
-import {
-  usageGroupBy,
-  usageSplitBy,
-  type UsageSummaryQuery,
-} from '../../../../contract/usageSummary';
-import { useLookup } from '../../../resources/lookups';
-import { DatePicker } from '../../../utils/DatePicker';
+import { usageGroupBy, usageSplitBy, type UsageSummaryQuery } from '../../../contract/usageSummary';
+import { useLookup } from '../../ui/lookups';
+import { DatePicker } from '../../ui/DatePicker';
 
 export interface Choice {
   id: string;
