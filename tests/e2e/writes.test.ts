@@ -155,6 +155,73 @@ describe('one write per intent and no lost work in a real browser', () => {
     );
   });
 
+  /** Signs in again on the login page the ended session led to. */
+  const signInAgain = async () => {
+    await page.waitForURL(/\/control\/login/);
+    await page.getByText('Your session ended').waitFor();
+    await page.getByLabel(/email/i).first().fill(DEMO.email);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(DEMO.password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+  };
+
+  it('brings back the chosen orders of an invoice and the wizard’s step after the session ended', async () => {
+    await page.goto('/control/billing/invoice/apply');
+    const boxes = page.locator('tbody input[type="checkbox"]');
+    await boxes.first().waitFor();
+    const last = (await boxes.count()) - 1;
+    await boxes.nth(last).check();
+    const company = `Kept Trading ${unique('')}`;
+    await field(page, 'details.companyName').fill(company);
+    await field(page, 'details.companyAddress').fill('1 Harbour Road');
+    await field(page, 'details.taxNumber').fill('HK-1234');
+    await field(page, 'details.country').fill('Hong Kong');
+    await endSession(page);
+    const invoices = await count('invoices');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await signInAgain();
+    await at(page, /\/control\/billing\/invoice\/apply$/);
+    await expect.poll(() => field(page, 'details.companyName').inputValue()).toBe(company);
+    expect(await boxes.nth(last).isChecked()).toBe(true);
+    expect(await page.locator('tbody input[type="checkbox"]:checked').count()).toBe(1);
+    await page.getByText('1 order selected').waitFor();
+    expect(await count('invoices')).toBe(invoices);
+
+    // the callback wizard comes back at its last step, with the channel and events chosen
+    const hook = unique('Kept hook ');
+    await page.goto('/control/api-key/callback-setting/new');
+    await page.getByLabel(/^WhatsApp/).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Message delivered').check();
+    await page.getByLabel('Message read').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await field(page, 'name').fill(hook);
+    await field(page, 'url').fill(`${receivers.base}/ok`);
+    await field(page, 'authorization').fill('Bearer never-kept');
+    await endSession(page);
+    const callbacks = await count('callbacks');
+    await page.getByRole('button', { name: /Check and save/ }).click();
+    await signInAgain();
+    await at(page, /\/control\/api-key\/callback-setting\/new$/);
+    await expect.poll(() => field(page, 'name').inputValue()).toBe(hook);
+    expect(await field(page, 'url').inputValue()).toBe(`${receivers.base}/ok`);
+    expect(await field(page, 'authorization').inputValue()).toBe('');
+    expect(await count('callbacks')).toBe(callbacks);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel('Message delivered').isChecked()).toBe(true);
+    expect(await page.getByLabel('Message read').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel(/^WhatsApp/).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: /Check and save/ }).click();
+    await page.getByTestId('secret-value').waitFor();
+    expect(await count('callbacks')).toBe(callbacks + 1);
+    await page.getByRole('button', { name: 'I have saved it' }).click();
+  });
+
   it('keeps what was typed, and re-words its errors, when the language changes', async () => {
     await page.goto('/control/users/edit?type=role');
     await page.getByRole('heading', { name: 'New role', level: 1 }).waitFor();

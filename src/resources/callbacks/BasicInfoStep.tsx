@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import {
   callbackInput,
   callbackMethod,
@@ -14,12 +15,26 @@ import { zodResolver } from '../forms/zodResolver';
 
 const resolver = zodResolver(callbackInput);
 
+/** What was typed on this step, kept by the wizard while the person goes back a step. */
+export type BasicValues = Partial<Omit<CallbackInput, 'channel' | 'events'>>;
+
+function BackButton({ onBack }: { onBack: (typed: BasicValues) => void }) {
+  const translate = useTranslate();
+  const { getValues } = useFormContext<CallbackInput>();
+  const back = () => {
+    const { channel: _channel, events: _events, ...typed } = getValues();
+    onBack(typed);
+  };
+  return <Button onClick={back}>{translate('devtools.wizard.back')}</Button>;
+}
+
 /**
  * Step 3: name, address, GET or POST, optional username and key (a username needs its key)
  * or an authorization header. Saving checks the address for real; `failure` says why not.
  */
 export function BasicInfoStep({
   chosen,
+  typed,
   onSubmit,
   onBack,
   failure,
@@ -27,16 +42,17 @@ export function BasicInfoStep({
 }: {
   /** What the first two steps chose; the whole input is checked by the contract's schema. */
   chosen: { channel: CallbackChannel; events: string[] };
+  /** What was typed here before going back a step. */
+  typed: BasicValues;
   onSubmit: (values: CallbackInput) => Promise<Record<string, string> | undefined>;
-  onBack: () => void;
+  onBack: (typed: BasicValues) => void;
   failure: string | null;
   checking: boolean;
 }) {
-  const translate = useTranslate();
   const resource = 'api-key/callback-setting';
   return (
     <Form
-      defaultValues={{ ...chosen, method: 'POST' }}
+      defaultValues={{ method: 'POST', ...typed, ...chosen }}
       resolver={resolver}
       onSubmit={(values: Record<string, unknown>) => onSubmit(values as CallbackInput)}
       disableInvalidFormNotification
@@ -67,7 +83,7 @@ export function BasicInfoStep({
           helperText="devtools.wizard.authorizationHint"
         />
         <Stack direction="row" spacing={2}>
-          <Button onClick={onBack}>{translate('devtools.wizard.back')}</Button>
+          <BackButton onBack={onBack} />
           <PendingSaveButton
             label={checking ? 'devtools.wizard.checking' : 'devtools.wizard.save'}
             disabled={checking}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Title, useCreate, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
+  CALLBACK_EVENTS,
   callbackChannel,
   type Callback,
   type CallbackChannel,
@@ -17,8 +18,9 @@ import {
 } from '../../../contract/callbacks';
 import { ApiError } from '../../dataProvider';
 import { MissingPage } from '../../errors/MissingPage';
+import { useKeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
 import { fieldErrorsOf } from '../../ui/serverErrors';
-import { BasicInfoStep } from './BasicInfoStep';
+import { BasicInfoStep, type BasicValues } from './BasicInfoStep';
 import { ChannelStep } from './ChannelStep';
 import { EventsStep } from './EventsStep';
 import { CALLBACKS_PATH } from '../../paths/devtools';
@@ -43,10 +45,28 @@ export default function CallbackWizard() {
   );
   const [events, setEvents] = useState<string[]>([]);
   const [eventsTouched, setEventsTouched] = useState(false);
+  const [typed, setTyped] = useState<BasicValues>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [create] = useCreate<Callback & { secret: string }>();
+  useKeepAcrossSignIn(
+    'api-key/callback-setting/steps',
+    () => ({ step, channel, events }),
+    (kept) => {
+      const keptChannel = callbackChannel.safeParse(kept.channel);
+      if (!keptChannel.success) return;
+      const offered: readonly string[] = CALLBACK_EVENTS[keptChannel.data];
+      const keptEvents = Array.isArray(kept.events)
+        ? kept.events.filter((event): event is string => offered.includes(event))
+        : [];
+      setChannel(keptChannel.data);
+      setEvents(keptEvents);
+      // the step reached, as far as what was chosen allows
+      const reached = typeof kept.step === 'number' ? kept.step : 0;
+      setStep(Math.min(reached, keptEvents.length > 0 ? 2 : 1));
+    },
+  );
 
   if (type !== 'new' && !preset.success) return <MissingPage />;
 
@@ -105,8 +125,12 @@ export default function CallbackWizard() {
         {step === 2 && channel && (
           <BasicInfoStep
             chosen={{ channel, events }}
+            typed={typed}
             onSubmit={save}
-            onBack={() => setStep(1)}
+            onBack={(values) => {
+              setTyped(values);
+              setStep(1);
+            }}
             failure={failure}
             checking={checking}
           />
