@@ -12,6 +12,7 @@ import {
 } from '../../../contract/certification';
 import { http } from '../../dataProvider';
 import { PendingSaveButton } from '../../ui/PendingSaveButton';
+import { KeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
 import { fieldErrorsOf } from '../../ui/serverErrors';
 import { noEmoji } from '../../utils/validators';
 import { readBase64 } from './readBase64';
@@ -66,6 +67,7 @@ export function CertificationForm({ onSent }: { onSent: (next: Certification) =>
 
   return (
     <Form disableInvalidFormNotification onSubmit={submit} noValidate>
+      <KeepAcrossSignIn id="profile/certification" />
       <TextInput
         source="companyName"
         label={label('companyName')}
