@@ -188,6 +188,17 @@ describe('one write per intent and no lost work in a real browser', () => {
     expect(await page.locator('tbody input[type="checkbox"]:checked').count()).toBe(1);
     await page.getByText('1 order selected').waitFor();
     expect(await count('invoices')).toBe(invoices);
+    // the language changes: the choice and the details stay
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByText('已选 1 个订单').waitFor();
+    expect(await field(page, 'details.companyName').inputValue()).toBe(company);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'writes-invoice-kept-zh_CN-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'writes-invoice-kept-zh_CN-1440');
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await page.getByRole('button', { name: 'EN' }).click();
+    await page.getByText('1 order selected').waitFor();
 
     // the callback wizard comes back at its last step, with the channel and events chosen
     const hook = unique('Kept hook ');
@@ -220,6 +231,58 @@ describe('one write per intent and no lost work in a real browser', () => {
     await page.getByTestId('secret-value').waitFor();
     expect(await count('callbacks')).toBe(callbacks + 1);
     await page.getByRole('button', { name: 'I have saved it' }).click();
+  });
+
+  it('walks the callback wizard back and forth with the browser, keeping every choice', async () => {
+    const hook = unique('Back and forth ');
+    await page.goto('/control/api-key/callback-setting');
+    await page.goto('/control/api-key/callback-setting/new');
+    await page.getByLabel(/^SMS/).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Message delivered').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await field(page, 'name').fill(hook);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+    expect(await page.getByLabel('Message delivered').isChecked()).toBe(true);
+    await page.goBack();
+    expect(await page.getByLabel(/^SMS/).isChecked()).toBe(true);
+    await page.goForward();
+    await page.goForward();
+    await expect.poll(() => field(page, 'name').inputValue()).toBe(hook);
+    // the language changes mid-step: still this step, with what was typed
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('button', { name: '上一步' }).waitFor();
+    expect(await field(page, 'name').inputValue()).toBe(hook);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'writes-wizard-kept-zh_CN-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'writes-wizard-kept-zh_CN-1440');
+    await page.getByRole('button', { name: '上一步' }).click();
+    expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(1);
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await page.getByRole('button', { name: 'EN' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await at(page, /\/api-key\/callback-setting$/);
+  });
+
+  it('brings back the account page’s forms after the session ended, in Chinese too', async () => {
+    await page.goto('/control/info');
+    await field(page, 'website').waitFor();
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('button', { name: '保存' }).first().waitFor();
+    await field(page, 'name').fill('Demo Kept');
+    await field(page, 'website').fill('https://kept.example.com');
+    await endSession(page);
+    await page.getByRole('button', { name: '保存' }).nth(1).click();
+    await page.waitForURL(/\/control\/login/);
+    await page.getByText('会话已结束').waitFor();
+    await page.getByRole('button', { name: 'EN' }).click();
+    await signInAgain();
+    await at(page, /\/control\/info$/);
+    await expect.poll(() => field(page, 'website').inputValue()).toBe('https://kept.example.com');
+    expect(await field(page, 'name').inputValue()).toBe('Demo Kept');
   });
 
   it('keeps what was typed, and re-words its errors, when the language changes', async () => {

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
   callbackInput,
@@ -18,14 +19,21 @@ const resolver = zodResolver(callbackInput);
 /** What was typed on this step, kept by the wizard while the person goes back a step. */
 export type BasicValues = Partial<Omit<CallbackInput, 'channel' | 'events'>>;
 
-function BackButton({ onBack }: { onBack: (typed: BasicValues) => void }) {
-  const translate = useTranslate();
+/** Hands what was typed to the wizard when the step closes (its Back or the browser's). */
+function KeepTyped({ onLeave }: { onLeave: (typed: BasicValues) => void }) {
   const { getValues } = useFormContext<CallbackInput>();
-  const back = () => {
-    const { channel: _channel, events: _events, ...typed } = getValues();
-    onBack(typed);
-  };
-  return <Button onClick={back}>{translate('devtools.wizard.back')}</Button>;
+  const leave = useRef(onLeave);
+  useEffect(() => {
+    leave.current = onLeave;
+  });
+  useEffect(
+    () => () => {
+      const { channel: _channel, events: _events, ...typed } = getValues();
+      leave.current(typed);
+    },
+    [getValues],
+  );
+  return null;
 }
 
 /**
@@ -37,6 +45,7 @@ export function BasicInfoStep({
   typed,
   onSubmit,
   onBack,
+  onLeave,
   failure,
   checking,
 }: {
@@ -45,10 +54,13 @@ export function BasicInfoStep({
   /** What was typed here before going back a step. */
   typed: BasicValues;
   onSubmit: (values: CallbackInput) => Promise<Record<string, string> | undefined>;
-  onBack: (typed: BasicValues) => void;
+  onBack: () => void;
+  /** What was typed, when the step closes. */
+  onLeave: (typed: BasicValues) => void;
   failure: string | null;
   checking: boolean;
 }) {
+  const translate = useTranslate();
   const resource = 'api-key/callback-setting';
   return (
     <Form
@@ -59,6 +71,7 @@ export function BasicInfoStep({
       noValidate
     >
       <KeepAcrossSignIn id={resource} />
+      <KeepTyped onLeave={onLeave} />
       <Stack sx={{ maxWidth: 720 }}>
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="probe-failure">
@@ -83,7 +96,7 @@ export function BasicInfoStep({
           helperText="devtools.wizard.authorizationHint"
         />
         <Stack direction="row" spacing={2}>
-          <BackButton onBack={onBack} />
+          <Button onClick={onBack}>{translate('devtools.wizard.back')}</Button>
           <PendingSaveButton
             label={checking ? 'devtools.wizard.checking' : 'devtools.wizard.save'}
             disabled={checking}

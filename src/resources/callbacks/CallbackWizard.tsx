@@ -8,7 +8,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { Title, useCreate, useNotify, useTranslate } from 'react-admin';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   CALLBACK_EVENTS,
   callbackChannel,
@@ -29,6 +29,22 @@ import { SecretDialog } from '../../ui/SecretDialog';
 const STEPS = ['channel', 'events', 'basic'] as const;
 
 /**
+ * The step a history entry holds, so the browser's Back goes a step back; `back`: the entry
+ * before it is the step before (pushed by Next).
+ */
+interface StepEntry {
+  step: number;
+  back?: boolean;
+}
+const entryOf = (state: unknown): StepEntry => {
+  const step = (state as Partial<StepEntry> | null)?.step;
+  return {
+    step: step === 1 || step === 2 ? step : 0,
+    back: (state as Partial<StepEntry> | null)?.back === true,
+  };
+};
+
+/**
  * /api-key/callback-setting/{type}: the callback address wizard (channel, events, basic
  * information). `{type}` is `new` or a channel to preselect. On save the server sends a real,
  * signed request; what went wrong is shown here, and a saved address shows its secret once.
@@ -38,8 +54,10 @@ export default function CallbackWizard() {
   const notify = useNotify();
   const navigate = useNavigate();
   const { type = '' } = useParams();
+  const location = useLocation();
+  const here = location.pathname + location.search;
   const preset = callbackChannel.safeParse(type);
-  const [step, setStep] = useState(0);
+  const entry = entryOf(location.state);
   const [channel, setChannel] = useState<CallbackChannel | null>(
     preset.success ? preset.data : null,
   );
@@ -50,6 +68,13 @@ export default function CallbackWizard() {
   const [checking, setChecking] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [create] = useCreate<Callback & { secret: string }>();
+  // as far as what was chosen allows (a reload keeps the entry, not the choices)
+  const step = Math.min(entry.step, channel ? (events.length > 0 ? 2 : 1) : 0);
+  const goTo = (next: number) => navigate(here, { state: { step: next, back: true } });
+  const goBack = () => {
+    if (entry.back) navigate(-1);
+    else navigate(here, { replace: true, state: { step: step - 1 } });
+  };
   useKeepAcrossSignIn(
     'api-key/callback-setting/steps',
     () => ({ step, channel, events }),
@@ -62,9 +87,7 @@ export default function CallbackWizard() {
         : [];
       setChannel(keptChannel.data);
       setEvents(keptEvents);
-      // the step reached, as far as what was chosen allows
-      const reached = typeof kept.step === 'number' ? kept.step : 0;
-      setStep(Math.min(reached, keptEvents.length > 0 ? 2 : 1));
+      navigate(here, { replace: true, state: { step: entryOf(kept).step } });
     },
   );
 
@@ -76,7 +99,7 @@ export default function CallbackWizard() {
   };
   const next = () => {
     if (step === 1 && events.length === 0) return setEventsTouched(true);
-    setStep(step + 1);
+    goTo(step + 1);
   };
 
   const save = async (values: CallbackInput) => {
@@ -127,10 +150,8 @@ export default function CallbackWizard() {
             chosen={{ channel, events }}
             typed={typed}
             onSubmit={save}
-            onBack={(values) => {
-              setTyped(values);
-              setStep(1);
-            }}
+            onBack={goBack}
+            onLeave={setTyped}
             failure={failure}
             checking={checking}
           />
@@ -142,7 +163,7 @@ export default function CallbackWizard() {
                 {translate('ra.action.cancel')}
               </Button>
             ) : (
-              <Button onClick={() => setStep(step - 1)}>{translate('devtools.wizard.back')}</Button>
+              <Button onClick={goBack}>{translate('devtools.wizard.back')}</Button>
             )}
             <Button variant="contained" disabled={!channel} onClick={next}>
               {translate('devtools.wizard.next')}
