@@ -132,7 +132,7 @@ async function doubleConfirm(page: Page, button: Locator, path: string) {
   await button.dblclick();
   await expect.poll(() => button.isDisabled()).toBe(true);
   expect(await button.getByRole('progressbar').count()).toBe(1);
-  await expect.poll(() => button.count()).toBe(0);
+  await expect.poll(() => button.count(), { timeout: 10_000 }).toBe(0);
   await page.unroute(url, hold);
   expect(sent, path).toBe(1);
 }

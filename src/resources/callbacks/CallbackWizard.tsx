@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -97,7 +97,9 @@ export default function CallbackWizard() {
     if (next !== channel) setEvents([]);
     setChannel(next);
   };
-  const next = () => {
+  // the second click of a double click would act on the step it opened
+  const next = (click: MouseEvent) => {
+    if (click.detail > 1) return;
     if (step === 1 && events.length === 0) return setEventsTouched(true);
     goTo(step + 1);
   };
@@ -163,7 +165,9 @@ export default function CallbackWizard() {
                 {translate('ra.action.cancel')}
               </Button>
             ) : (
-              <Button onClick={goBack}>{translate('devtools.wizard.back')}</Button>
+              <Button onClick={(click) => click.detail < 2 && goBack()}>
+                {translate('devtools.wizard.back')}
+              </Button>
             )}
             <Button variant="contained" disabled={!channel} onClick={next}>
               {translate('devtools.wizard.next')}
