@@ -21,6 +21,8 @@ export interface RouteEntry {
   url: string;
   /** Null for routes not made by lib/route.ts (static files, redirects). */
   guard: RouteGuard | null;
+  /** The contract call the route serves; null for routes not made from one. */
+  call: ApiCall | null;
 }
 
 declare module 'fastify' {
@@ -46,7 +48,12 @@ async function routeTable(app: FastifyInstance) {
     const methods = Array.isArray(options.method) ? options.method : [options.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: options.url, guard: options.config?.guard ?? null });
+      table.push({
+        method,
+        url: options.url,
+        guard: options.config?.guard ?? null,
+        call: options.config?.call ?? null,
+      });
     }
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { STAFF_BASE, STAFF_TOKEN_HEADER } from '../../contract/staff';
 import { OPS_ACTOR } from '../../server/modules/staff/audit';
 import { openStaffSession } from '../../server/modules/staff/session';
@@ -8,7 +9,9 @@ import { encodeCredential, IDEMPOTENCY_TTL_MS, type Envelope } from '../../contr
 import { openSession } from '../../server/modules/auth/session';
 import { presentKey, pruneIdempotencyKeys } from '../../server/lib/idempotency';
 import { insertOrder } from './billing.fixtures';
+import { startGoogleKeys, TEST_GOOGLE_CLIENT_ID } from './google.fixtures';
 import { backends, signIn, startApp, type TestContext } from './harness';
+import { EXAMPLES, type ExampleContext } from './idempotency.examples';
 import { startReceivers, type Receivers } from './receivers';
 import { contacts, makeRole } from './users.fixtures';
 import { demoMainId, OPERATOR_TOKEN, usageLine } from './wallet.fixtures';
@@ -30,11 +33,18 @@ describe.each(backends())('one write per intent on %s', (backend) => {
   let mainId: string;
   let staffAdminId: string;
   let receivers: Receivers;
+  let google: Awaited<ReturnType<typeof startGoogleKeys>>;
 
   beforeAll(async () => {
     receivers = await startReceivers();
+    google = await startGoogleKeys();
     ctx = await startApp(backend, {
-      env: { OPERATOR_TOKEN, CALLBACK_ALLOW: 'loopback' },
+      env: {
+        OPERATOR_TOKEN,
+        CALLBACK_ALLOW: 'loopback',
+        GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
+        GOOGLE_JWKS_URL: google.jwksUrl,
+      },
     });
     token = await signIn(ctx.app);
     mainId = await demoMainId(ctx.db);
@@ -49,6 +59,7 @@ describe.each(backends())('one write per intent on %s', (backend) => {
   afterAll(async () => {
     await ctx.close();
     await receivers.close();
+    await google.close();
   });
 
   const send = async (
@@ -103,7 +114,7 @@ describe.each(backends())('one write per intent on %s', (backend) => {
 
   it('answers a repeat of every write of a known caller from its first answer, changing nothing', async () => {
     const writes = ctx.app.routeTable.filter((entry) => entry.guard?.idempotent);
-    // derived from the routes: a new write is walked without a line here
+    // derived from the routes: a new write is walked, and fails here until it has its example
     expect(writes.length).toBeGreaterThan(50);
     const unkeyed = ctx.app.routeTable.filter(
       (entry) =>
@@ -112,35 +123,65 @@ describe.each(backends())('one write per intent on %s', (backend) => {
         !entry.guard.idempotent,
     );
     expect(unkeyed).toEqual([]);
+    const named = writes.map((write) => `${write.method} ${write.url}`);
+    expect(named.filter((name) => !EXAMPLES[name])).toEqual([]);
+    expect(Object.keys(EXAMPLES).filter((name) => !named.includes(name))).toEqual([]);
 
+    const prepare: ExampleContext = {
+      app: ctx.app,
+      db: ctx.db,
+      backend,
+      mainId,
+      token,
+      staffToken: (await openStaffSession(ctx.db, staffAdminId, 600_000)).token,
+      receiver: `${receivers.base}/ok`,
+      googleCredential: () => google.sign({ sub: `google-${randomUUID()}`, email: 'x@gmail.com' }),
+    };
     for (const write of writes) {
-      const url = write.url.replace(/:\w+/g, 'nothere0000000000');
+      const name = `${write.method} ${write.url}`;
+      const declared: unknown =
+        write.call?.body && (z.globalRegistry.get(write.call.body)?.examples as unknown[])?.[0];
+      const example = await EXAMPLES[name](prepare, declared);
+      const url = write.url.replace(/:(\w+)/g, (_, param: string) => {
+        const value = example.params?.[param];
+        if (value === undefined) throw new Error(`${name}: no example value for :${param}`);
+        return encodeURIComponent(value);
+      });
       // each write on a session of its own: sign-out and password changes end theirs
-      const session = (await openSession(ctx.db, mainId, 60_000)).token;
+      const session = (await openSession(ctx.db, example.caller ?? mainId, 60_000)).token;
       const staffSession = (await openStaffSession(ctx.db, staffAdminId, 60_000)).token;
       const headers: Record<string, string> = write.guard?.operator
         ? { authorization: `Bearer ${OPERATOR_TOKEN}` }
         : write.url.startsWith(`${STAFF_BASE}/`)
           ? { [STAFF_TOKEN_HEADER]: staffSession }
           : { token: session };
+      const request = (key: string, body = example.body) =>
+        send(write.method as Method, url, key, example.raw?.payload ?? body, {
+          ...headers,
+          ...(example.raw && { 'content-type': example.raw.contentType }),
+        });
       const key = randomUUID();
-      const first = await send(write.method as Method, url, key, {}, headers);
+      const first = await request(key);
+      expect(first.status, `${name}: ${first.body.message}`).toBe(200);
+      expect(first.body.code, name).toBe('000000');
       const before = await everything();
-      const again = await send(write.method as Method, url, key, {}, headers);
-      if (first.status === 200 && again.status === 401) {
+      const again = await request(key);
+      if (again.status === 401) {
         // the first ended its own session (sign-out): the guard refuses before the key is read
-        expect(await everything(), `${write.method} ${write.url}`).toBe(before);
+        expect(['POST /om/api/v1/user/logout', 'DELETE /om/staff/v1/session']).toContain(name);
+        expect(await everything(), name).toBe(before);
         continue;
       }
-      expect(again.status, `${write.method} ${write.url}`).toBe(first.status);
-      expect(again.text, `${write.method} ${write.url}`).toBe(first.text);
-      expect(again.replayed, `${write.method} ${write.url}`).toBe('true');
-      const other = await send(write.method as Method, url, key, { other: 1 }, headers);
-      expect(other.status, `${write.method} ${write.url}`).toBe(409);
-      expect(other.body.code).toBe('409002');
-      expect(await everything(), `${write.method} ${write.url}`).toBe(before);
+      expect(again.text, name).toBe(first.text);
+      expect(again.replayed, name).toBe('true');
+      expect(await everything(), name).toBe(before);
+      if (example.raw) continue;
+      const other = await request(key, { ...(example.body as object), other: 1 });
+      expect(other.status, name).toBe(409);
+      expect(other.body.code, name).toBe('409002');
+      expect(await everything(), name).toBe(before);
     }
-  }, 300_000);
+  }, 600_000);
 
   const creates = (): Create[] => [
     {

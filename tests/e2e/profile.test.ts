@@ -1,8 +1,9 @@
 import QRCode from 'qrcode';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, encodeCredential } from '../../contract';
 import { DEMO } from '../../server/db/seed/demo';
+import { recentOutbox } from '../../server/modules/messaging';
 import { totpOf } from '../../server/modules/profile/secondFactor/totp';
 import { decideCertification } from '../../server/modules/profile/certification';
 import { fakeGoogle, fromOutbox, googleToken, serverDb } from './accounts.fixtures';
@@ -28,6 +29,14 @@ const SUB2 = {
   newEmail: `contact-new-${stamp}@example.com`,
   phone: `+44792${String(stamp).padStart(6, '0')}`,
   password: 'Cont#Pass11',
+};
+/** A fourth one, whose dialogs are double-clicked. */
+const SUB4 = {
+  email: `pending-${stamp}@example.com`,
+  newPhone: `+44795${String(stamp).padStart(6, '0')}`,
+  phone: `+44794${String(stamp).padStart(6, '0')}`,
+  password: 'Pend#Pass11',
+  newPassword: 'Pend#Pass22',
 };
 
 const field = (page: Page | Locator, name: string) => page.locator(`[name="${name}"]`);
@@ -60,6 +69,7 @@ async function makeSubAccounts() {
     [SUB, 'Profile Tester'],
     [SUB2, 'Contact Tester'],
     [SUB3, 'Language Tester'],
+    [SUB4, 'Pending Tester'],
   ] as const) {
     await api(
       'POST',
@@ -93,6 +103,39 @@ async function signOut(page: Page) {
 /** Picks a file for the avatar as a person would in the file dialog. */
 const pickAvatar = (page: Page, name: string, mimeType: string, buffer: Buffer) =>
   page.getByTestId('avatar-file').setInputFiles({ name, mimeType, buffer });
+
+/** The audit entries of an account's own changes of one kind. */
+async function auditCount(email: string, resource: string, action: string) {
+  const rows = await serverDb()
+    .kysely.selectFrom('audit_log')
+    .select('id')
+    .where('actor', '=', email)
+    .where('resource', '=', resource)
+    .where('action', '=', action)
+    .execute();
+  return rows.length;
+}
+
+/**
+ * Double-clicks a dialog's submit while its write is held a moment on the way: the button
+ * shows its pending state and is disabled, and one request reaches the server.
+ */
+async function doubleConfirm(page: Page, button: Locator, path: string) {
+  let sent = 0;
+  const url = `**/om/api/v1${path}`;
+  const hold = async (route: Route) => {
+    sent += 1;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  };
+  await page.route(url, hold);
+  await button.dblclick();
+  await expect.poll(() => button.isDisabled()).toBe(true);
+  expect(await button.getByRole('progressbar').count()).toBe(1);
+  await expect.poll(() => button.count(), { timeout: 10_000 }).toBe(0);
+  await page.unroute(url, hold);
+  expect(sent, path).toBe(1);
+}
 
 describe('account information in a real browser', () => {
   let browser: Browser;
@@ -345,6 +388,75 @@ describe('account information in a real browser', () => {
     await screenshot(page, 'profile-second-step-sms-en_US');
     await page.getByRole('button', { name: 'Verify' }).click();
     await at(page, /\/control\/home/);
+    await context.close();
+  });
+
+  it('sends one write from a double-clicked submit in every account dialog', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, SUB4.email, SUB4.password);
+    await openInfo(page);
+    const dialog = page.getByRole('dialog');
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    const turnOn = dialog.getByRole('button', { name: 'Verify and turn on' });
+
+    const passwordChanges = await auditCount(SUB4.email, 'profile', 'update');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await field(dialog, 'oldPassword').fill(SUB4.password);
+    await field(dialog, 'newPassword').fill(SUB4.newPassword);
+    await field(dialog, 'confirmPassword').fill(SUB4.newPassword);
+    await doubleConfirm(page, confirm, '/account/password');
+    await page.getByText('The password is changed. Other devices were signed out.').waitFor();
+    expect(await auditCount(SUB4.email, 'profile', 'update')).toBe(passwordChanges + 1);
+
+    // a new phone: one code for a double-clicked Send code, one change for a double Confirm
+    await page.getByRole('button', { name: 'Change', exact: true }).nth(1).click();
+    await field(dialog, 'value').fill(SUB4.newPhone);
+    const sentAt = Date.now();
+    await dialog.getByRole('button', { name: 'Send code' }).dblclick();
+    const code = await fromOutbox(SUB4.newPhone, /(\d{6})/, sentAt);
+    expect(await recentOutbox(serverDb(), { to: SUB4.newPhone, limit: 5 })).toHaveLength(1);
+    await field(dialog, 'code').fill(code);
+    await doubleConfirm(page, confirm, '/account/contact');
+    await page.getByText(SUB4.newPhone).first().waitFor();
+
+    const enabled = () => auditCount(SUB4.email, 'secondFactor', 'enable');
+    const disabled = () => auditCount(SUB4.email, 'secondFactor', 'disable');
+    await page.getByRole('button', { name: 'Use codes by email' }).click();
+    const emailSentAt = Date.now();
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await field(dialog, 'code').fill(await fromOutbox(SUB4.email, /(\d{6})/, emailSentAt));
+    await doubleConfirm(page, turnOn, '/account/second-factor/code/enable');
+    await expect
+      .poll(() => page.getByTestId('second-factor-state').textContent())
+      .toContain('email');
+    expect(await enabled()).toBe(1);
+
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await field(dialog, 'password').fill(SUB4.newPassword);
+    await doubleConfirm(page, confirm, '/account/second-factor/disable');
+    await expect
+      .poll(() => page.getByTestId('second-factor-state').textContent())
+      .toContain('Off:');
+    expect(await disabled()).toBe(1);
+
+    await page.getByRole('button', { name: 'Use an authenticator app' }).click();
+    const secret = dialog.getByTestId('totp-secret');
+    await secret.waitFor();
+    await field(dialog, 'code').fill(
+      totpOf((await secret.getAttribute('data-secret')) ?? '').generate(),
+    );
+    await doubleConfirm(page, turnOn, '/account/second-factor/totp/enable');
+    await dialog.getByTestId('recovery-codes').waitFor();
+    await dialog.getByRole('button', { name: 'I have saved them' }).click();
+    expect(await enabled()).toBe(2);
+
+    const renewals = await auditCount(SUB4.email, 'secondFactor', 'update');
+    await page.getByRole('button', { name: 'New recovery codes' }).click();
+    await field(dialog, 'password').fill(SUB4.newPassword);
+    await doubleConfirm(page, confirm, '/account/second-factor/recovery-codes');
+    await dialog.getByTestId('recovery-codes').waitFor();
+    expect(await auditCount(SUB4.email, 'secondFactor', 'update')).toBe(renewals + 1);
     await context.close();
   });
 

@@ -155,6 +155,139 @@ describe('one write per intent and no lost work in a real browser', () => {
     );
   });
 
+  /** Signs in again on the login page the ended session led to. */
+  const signInAgain = async () => {
+    await page.waitForURL(/\/control\/login/);
+    await page.getByText('Your session ended').waitFor();
+    await page.getByLabel(/email/i).first().fill(DEMO.email);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(DEMO.password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+  };
+
+  it('brings back the chosen orders of an invoice and the wizard’s step after the session ended', async () => {
+    await page.goto('/control/billing/invoice/apply');
+    const boxes = page.locator('tbody input[type="checkbox"]');
+    await boxes.first().waitFor();
+    const last = (await boxes.count()) - 1;
+    await boxes.nth(last).check();
+    const company = `Kept Trading ${unique('')}`;
+    await field(page, 'details.companyName').fill(company);
+    await field(page, 'details.companyAddress').fill('1 Harbour Road');
+    await field(page, 'details.taxNumber').fill('HK-1234');
+    await field(page, 'details.country').fill('Hong Kong');
+    await endSession(page);
+    const invoices = await count('invoices');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await signInAgain();
+    await at(page, /\/control\/billing\/invoice\/apply$/);
+    await expect.poll(() => field(page, 'details.companyName').inputValue()).toBe(company);
+    expect(await boxes.nth(last).isChecked()).toBe(true);
+    expect(await page.locator('tbody input[type="checkbox"]:checked').count()).toBe(1);
+    await page.getByText('1 order selected').waitFor();
+    expect(await count('invoices')).toBe(invoices);
+    // the language changes: the choice and the details stay
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByText('已选 1 个订单').waitFor();
+    expect(await field(page, 'details.companyName').inputValue()).toBe(company);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'writes-invoice-kept-zh_CN-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'writes-invoice-kept-zh_CN-1440');
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await page.getByRole('button', { name: 'EN' }).click();
+    await page.getByText('1 order selected').waitFor();
+
+    // the callback wizard comes back at its last step, with the channel and events chosen
+    const hook = unique('Kept hook ');
+    await page.goto('/control/api-key/callback-setting/new');
+    await page.getByLabel(/^WhatsApp/).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Message delivered').check();
+    await page.getByLabel('Message read').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await field(page, 'name').fill(hook);
+    await field(page, 'url').fill(`${receivers.base}/ok`);
+    await field(page, 'authorization').fill('Bearer never-kept');
+    await endSession(page);
+    const callbacks = await count('callbacks');
+    await page.getByRole('button', { name: /Check and save/ }).click();
+    await signInAgain();
+    await at(page, /\/control\/api-key\/callback-setting\/new$/);
+    await expect.poll(() => field(page, 'name').inputValue()).toBe(hook);
+    expect(await field(page, 'url').inputValue()).toBe(`${receivers.base}/ok`);
+    expect(await field(page, 'authorization').inputValue()).toBe('');
+    expect(await count('callbacks')).toBe(callbacks);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel('Message delivered').isChecked()).toBe(true);
+    expect(await page.getByLabel('Message read').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel(/^WhatsApp/).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: /Check and save/ }).click();
+    await page.getByTestId('secret-value').waitFor();
+    expect(await count('callbacks')).toBe(callbacks + 1);
+    await page.getByRole('button', { name: 'I have saved it' }).click();
+  });
+
+  it('walks the callback wizard back and forth with the browser, keeping every choice', async () => {
+    const hook = unique('Back and forth ');
+    await page.goto('/control/api-key/callback-setting');
+    await page.goto('/control/api-key/callback-setting/new');
+    await page.getByLabel(/^SMS/).check();
+    // a double click is one step, not a refusal of the next step's empty choice
+    await page.getByRole('button', { name: 'Next' }).dblclick();
+    await page.getByLabel('Message delivered').waitFor();
+    expect(await page.getByText('Choose at least one event.').count()).toBe(0);
+    await page.getByLabel('Message delivered').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await field(page, 'name').fill(hook);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+    expect(await page.getByLabel('Message delivered').isChecked()).toBe(true);
+    await page.goBack();
+    expect(await page.getByLabel(/^SMS/).isChecked()).toBe(true);
+    await page.goForward();
+    await page.goForward();
+    await expect.poll(() => field(page, 'name').inputValue()).toBe(hook);
+    // the language changes mid-step: still this step, with what was typed
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('button', { name: '上一步' }).waitFor();
+    expect(await field(page, 'name').inputValue()).toBe(hook);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'writes-wizard-kept-zh_CN-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'writes-wizard-kept-zh_CN-1440');
+    await page.getByRole('button', { name: '上一步' }).click();
+    expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(1);
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await page.getByRole('button', { name: 'EN' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await at(page, /\/api-key\/callback-setting$/);
+  });
+
+  it('brings back the account page’s forms after the session ended, in Chinese too', async () => {
+    await page.goto('/control/info');
+    await field(page, 'website').waitFor();
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('button', { name: '保存' }).first().waitFor();
+    await field(page, 'name').fill('Demo Kept');
+    await field(page, 'website').fill('https://kept.example.com');
+    await endSession(page);
+    await page.getByRole('button', { name: '保存' }).nth(1).click();
+    await page.waitForURL(/\/control\/login/);
+    await page.getByText('会话已结束').waitFor();
+    await page.getByRole('button', { name: 'EN' }).click();
+    await signInAgain();
+    await at(page, /\/control\/info$/);
+    await expect.poll(() => field(page, 'website').inputValue()).toBe('https://kept.example.com');
+    expect(await field(page, 'name').inputValue()).toBe('Demo Kept');
+  });
+
   it('keeps what was typed, and re-words its errors, when the language changes', async () => {
     await page.goto('/control/users/edit?type=role');
     await page.getByRole('heading', { name: 'New role', level: 1 }).waitFor();

@@ -20,6 +20,7 @@ import { call } from '../../dataProvider';
 import { EnumChip } from '../../resources/views/EnumChip';
 import { InfoRow } from '../home/InfoRow';
 import { ChangeContactDialog } from './ChangeContactDialog';
+import { KeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
 import { fieldErrorsOf } from '../../ui/serverErrors';
 import { noEmoji } from '../../utils/validators';
 
@@ -77,6 +78,7 @@ export function BasicInfoCard({
           record={{ name: profile.name, language: profile.language }}
           noValidate
         >
+          <KeepAcrossSignIn id="profile/basic" />
           <TextInput
             source="name"
             label="profile.basic.name"

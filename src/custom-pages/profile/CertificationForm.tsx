@@ -4,13 +4,15 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import {
   CERTIFICATION_DOCUMENT_MAX_BYTES,
   submitCertification,
   type Certification,
 } from '../../../contract/certification';
 import { http } from '../../dataProvider';
+import { PendingSaveButton } from '../../ui/PendingSaveButton';
+import { KeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
 import { fieldErrorsOf } from '../../ui/serverErrors';
 import { noEmoji } from '../../utils/validators';
 import { readBase64 } from './readBase64';
@@ -65,6 +67,7 @@ export function CertificationForm({ onSent }: { onSent: (next: Certification) =>
 
   return (
     <Form disableInvalidFormNotification onSubmit={submit} noValidate>
+      <KeepAcrossSignIn id="profile/certification" />
       <TextInput
         source="companyName"
         label={label('companyName')}
@@ -107,7 +110,7 @@ export function CertificationForm({ onSent }: { onSent: (next: Certification) =>
           </Typography>
         </Box>
       )}
-      <SaveButton label={label('submit')} alwaysEnable />
+      <PendingSaveButton label={label('submit')} />
     </Form>
   );
 }

@@ -5,13 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { encodeCredential } from '../../../contract/credentials';
 import { credentialKey } from '../../storage/credentialKey';
 import { changeContact, sendContactCode, type Profile } from '../../../contract/profile';
 import { call } from '../../dataProvider';
 import { emailFormat, phoneFormat } from '../../utils/validators';
+import { PendingSaveButton } from '../../ui/PendingSaveButton';
 import { fieldErrorsOf } from '../../ui/serverErrors';
 import { CodeCountdownButton } from '../accounts/shared/CodeCountdownButton';
 import { CodeInput } from '../accounts/shared/CodeInput';
@@ -86,7 +87,7 @@ export function ChangeContactDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={() => onClose(null)}>{translate('ra.action.cancel')}</Button>
-          <SaveButton label="ra.action.confirm" alwaysEnable />
+          <PendingSaveButton label="ra.action.confirm" />
         </DialogActions>
       </Form>
     </Dialog>

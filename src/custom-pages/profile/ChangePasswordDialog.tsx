@@ -4,11 +4,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Form, PasswordInput, SaveButton, required, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, required, useNotify, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../../contract/credentials';
 import { credentialKey } from '../../storage/credentialKey';
 import { changePassword } from '../../../contract/profile';
 import { call } from '../../dataProvider';
+import { PendingSaveButton } from '../../ui/PendingSaveButton';
 import { fieldErrorsOf } from '../../ui/serverErrors';
 import { passwordRule } from '../../utils/validators';
 import { matchesNewPassword } from './validators';
@@ -68,7 +69,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton label="ra.action.confirm" alwaysEnable />
+          <PendingSaveButton label="ra.action.confirm" />
         </DialogActions>
       </Form>
     </Dialog>

@@ -5,12 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, useNotify, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../../contract/credentials';
 import { credentialKey } from '../../storage/credentialKey';
 import type { Profile } from '../../../contract/profile';
 import { enableCodeFactor, startCodeFactor, type CodeMethod } from '../../../contract/secondFactor';
 import { call } from '../../dataProvider';
+import { PendingSaveButton } from '../../ui/PendingSaveButton';
 import { fieldErrorsOf } from '../../ui/serverErrors';
 import { CodeCountdownButton } from '../accounts/shared/CodeCountdownButton';
 import { CodeInput } from '../accounts/shared/CodeInput';
@@ -58,7 +59,7 @@ export function CodeFactorDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>
-          <SaveButton label="profile.secondFactor.verifyAndEnable" alwaysEnable />
+          <PendingSaveButton label="profile.secondFactor.verifyAndEnable" />
         </DialogActions>
       </Form>
     </Dialog>

@@ -24,6 +24,7 @@ import {
   type Profile,
 } from '../../../contract/profile';
 import { call } from '../../dataProvider';
+import { KeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
 import { fieldErrorsOf } from '../../ui/serverErrors';
 import { noEmoji } from '../../utils/validators';
 import { websiteRule } from './validators';
@@ -88,6 +89,7 @@ export function CompanyCard({
           disabled={readOnly}
           noValidate
         >
+          <KeepAcrossSignIn id="profile/company" />
           <TextInput
             source="corporateName"
             label={label('corporateName')}

@@ -25,6 +25,7 @@ export function GoogleBinding({
   const notify = useNotify();
   const [locale] = useLocaleState();
   const [state, setState] = useState<State>('idle');
+  const [unbinding, setUnbinding] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const t = (key: string) => translate(`profile.google.${key}`);
 
@@ -52,8 +53,15 @@ export function GoogleBinding({
   };
 
   const unbind = async () => {
-    onSaved(await call(unbindGoogle));
-    notify('profile.google.unbound', { type: 'success' });
+    setUnbinding(true);
+    try {
+      onSaved(await call(unbindGoogle));
+      notify('profile.google.unbound', { type: 'success' });
+    } catch {
+      // the server's message shows as the toast
+    } finally {
+      setUnbinding(false);
+    }
   };
 
   return (
@@ -65,7 +73,7 @@ export function GoogleBinding({
         {profile.googleBound ? t('on') : t('off')}
       </Typography>
       {profile.googleBound ? (
-        <Button color="error" sx={{ mt: 1 }} onClick={() => void unbind().catch(() => undefined)}>
+        <Button color="error" sx={{ mt: 1 }} loading={unbinding} onClick={() => void unbind()}>
           {t('unbind')}
         </Button>
       ) : (

@@ -4,9 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Form, PasswordInput, SaveButton, required, useTranslate } from 'react-admin';
+import { Form, PasswordInput, required, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../../contract/credentials';
 import { credentialKey } from '../../storage/credentialKey';
+import { PendingSaveButton } from '../../ui/PendingSaveButton';
 import { fieldErrorsOf } from '../../ui/serverErrors';
 
 /** Asks for the login password before a sensitive change; `onConfirm` gets it encoded. */
@@ -45,7 +46,7 @@ export function PasswordPromptDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton label="ra.action.confirm" alwaysEnable />
+          <PendingSaveButton label="ra.action.confirm" />
         </DialogActions>
       </Form>
     </Dialog>

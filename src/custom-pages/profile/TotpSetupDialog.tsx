@@ -8,11 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, useNotify, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../../contract/credentials';
 import { credentialKey } from '../../storage/credentialKey';
 import { enableTotp, startTotpSetup, type TotpSetup } from '../../../contract/secondFactor';
 import { call } from '../../dataProvider';
+import { PendingSaveButton } from '../../ui/PendingSaveButton';
 import { fieldErrorsOf } from '../../ui/serverErrors';
 import { RecoveryCodes } from './RecoveryCodes';
 import { CodeInput } from '../accounts/shared/CodeInput';
@@ -88,11 +89,7 @@ export function TotpSetupDialog({ onClose }: { onClose: (enabled: boolean) => vo
           </DialogContent>
           <DialogActions>
             <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>
-            <SaveButton
-              label="profile.secondFactor.verifyAndEnable"
-              alwaysEnable
-              disabled={!setup}
-            />
+            <PendingSaveButton label="profile.secondFactor.verifyAndEnable" disabled={!setup} />
           </DialogActions>
         </Form>
       )}

@@ -9,7 +9,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { CreateBase, Form, Loading, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { KeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
+import { KeepAcrossSignIn, useKeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
 import { PendingSaveButton } from '../../ui/PendingSaveButton';
 import {
   invoiceableOrders,
@@ -75,9 +75,19 @@ export default function InvoiceApplyPage() {
   const navigate = useNavigate();
   const { data } = useCall(invoiceableOrders, {});
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  useKeepAcrossSignIn(
+    'billing/invoice/orders',
+    () => ({ orderIds: [...selected] }),
+    (kept) => {
+      const ids = Array.isArray(kept.orderIds) ? kept.orderIds : [];
+      setSelected(new Set(ids.filter((id): id is string => typeof id === 'string')));
+    },
+  );
   const record = useMemo(() => ({ details: data?.savedDetails ?? EMPTY }), [data]);
   if (!data) return <Loading />;
+  // a kept or stale choice counts only for orders still open to an application
   const chosen = data.list.filter((order) => selected.has(order.id));
+  const chosenIds = chosen.map((order) => order.id);
   const amounts = quote(
     chosen.map((order) => order.paidAmount),
     data.feeBasisPoints,
@@ -113,7 +123,7 @@ export default function InvoiceApplyPage() {
           <OrderPicker orders={data.list} selected={selected} onChange={setSelected} />
         )}
         <Typography sx={{ mt: 1 }} variant="body2">
-          {translate('billing.invoice.selected', { smart_count: selected.size })}
+          {translate('billing.invoice.selected', { smart_count: chosen.length })}
         </Typography>
         <Amounts {...amounts} rate={data.feeBasisPoints} />
 
@@ -128,7 +138,7 @@ export default function InvoiceApplyPage() {
         <CreateBase<Invoice>
           resource="billing/invoice"
           record={record}
-          transform={(values) => ({ ...values, orderIds: [...selected] })}
+          transform={(values) => ({ ...values, orderIds: chosenIds })}
           mutationOptions={mutationOptions}
         >
           <Form resolver={resolver} disableInvalidFormNotification noValidate>
@@ -145,7 +155,7 @@ export default function InvoiceApplyPage() {
             <PendingSaveButton
               label="billing.invoice.submit"
               icon={<></>}
-              disabled={selected.size === 0}
+              disabled={chosen.length === 0}
             />
           </Form>
         </CreateBase>
