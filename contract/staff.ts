@@ -112,7 +112,7 @@ export const staffAccountSearch = onFirstUse(() =>
   defineStaffCall({
     method: 'GET',
     path: '/v1/accounts',
-    roles: ['support'],
+    roles: ['support', 'finance'],
     query: listQuery(['createdAt'], 'createdAt').extend({
       q: z.string().trim().max(128).default(''),
     }),
