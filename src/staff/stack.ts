@@ -59,8 +59,9 @@ export const authProvider: AuthProvider = {
     await loadRole();
   },
   async logout() {
-    if (readStaffToken())
-      await call(staffSignOut, { silent: true, skipForcedLogout: true }).catch(() => undefined);
+    // no token: the session already ended, and the sign-in screen is to say so
+    if (!readStaffToken()) return;
+    await call(staffSignOut, { silent: true, skipForcedLogout: true }).catch(() => undefined);
     clearStaffSession();
   },
   async checkAuth() {
