@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { StaffRole } from '../../contract/staff';
 import { connect, type Db } from '../../server/db/connect';
 import { DEMO } from '../../server/db/seed/demo';
+import { createSenderId } from '../../server/modules/senderIds/repo';
 import { OPS_ACTOR } from '../../server/modules/staff/audit';
 import { createStaffUser } from '../../server/modules/staff/users';
 import { accessibilityProblems, launch, newContext, screenshot, type Lang } from './browser';
@@ -38,6 +39,12 @@ describe('staff console screens', { timeout: 300_000 }, () => {
         .where('email', '=', DEMO.email)
         .executeTakeFirstOrThrow()
     ).id;
+    // a queue with a row whose countries fill their column, for the screens at 390 px
+    await createSenderId(db, demoId, {
+      name: 'WidthCheck',
+      countries: ['GB', 'US', 'DE', 'FR', 'JP'],
+      useCase: 'marketing',
+    });
   });
   afterAll(async () => {
     await browser.close();
@@ -126,6 +133,33 @@ describe('staff console screens', { timeout: 300_000 }, () => {
       .where('email', '=', 'new-support@console.example')
       .executeTakeFirstOrThrow();
     expect(created.role).toBe('support');
+    await page.context().close();
+  });
+
+  it('an admin previews a notice in both languages, publishes it and withdraws it', async () => {
+    const page = await staffPage('admin');
+    await page.goto('/staff/notices/create');
+    await page.getByLabel('Title', { exact: true }).fill('Maintenance on Sunday');
+    await page
+      .getByLabel('Content (HTML)', { exact: true })
+      .fill('<p>Sending pauses <b>5 minutes</b>.</p><script>x</script>');
+    await page.getByLabel('Chinese title').fill('周日维护');
+    await page.getByLabel('Chinese content (HTML)').fill('<p>暂停发送 5 分钟。</p>');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByText('As Chinese readers see it').waitFor();
+    await page.getByText('周日维护', { exact: true }).waitFor();
+    await page.locator('main p', { hasText: 'Sending pauses' }).waitFor();
+    // the preview is what readers get: sanitised
+    expect(await page.locator('main script').count()).toBe(0);
+    await screenshot(page, 'staff-notice-preview-en-1440');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('The notice is published to every account.').waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Maintenance on Sunday' });
+    await row.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The notice is withdrawn.').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
     await page.context().close();
   });
 

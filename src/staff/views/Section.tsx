@@ -71,7 +71,7 @@ export function SimpleTable<R>({
   return (
     // a table wider than a phone scrolls; the keyboard reaches it too
     <TableContainer tabIndex={0}>
-      <Table size="small">
+      <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
