@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiCall } from './call';
-import { isoDateTime, listOf, listQuery } from './list';
+import { idParams, isoDateTime, listOf, listQuery } from './list';
 import { onFirstUse } from './onFirstUse';
 
 /**
@@ -112,7 +112,7 @@ export const staffAccountSearch = onFirstUse(() =>
   defineStaffCall({
     method: 'GET',
     path: '/v1/accounts',
-    roles: ['support'],
+    roles: ['support', 'finance'],
     query: listQuery(['createdAt'], 'createdAt').extend({
       q: z.string().trim().max(128).default(''),
     }),
@@ -141,6 +141,57 @@ export const staffUserCreate = onFirstUse(() =>
       name: z.string().trim().max(128).default(''),
       role: staffRole,
     }),
+    response: z.object({ user: staffUser, oneTimePassword: z.string() }),
+  }),
+);
+
+/**
+ * Disables a staff user: their sessions end and sign-in is refused until enabled again.
+ * An admin cannot disable themselves (409), so an admin always remains.
+ */
+export const staffUserDisable = onFirstUse(() =>
+  defineStaffCall({
+    method: 'POST',
+    path: '/v1/staff-users/:id/disable',
+    roles: ['admin'],
+    params: idParams,
+    response: staffUser,
+  }),
+);
+
+export const staffUserEnable = onFirstUse(() =>
+  defineStaffCall({
+    method: 'POST',
+    path: '/v1/staff-users/:id/enable',
+    roles: ['admin'],
+    params: idParams,
+    response: staffUser,
+  }),
+);
+
+/** Gives a staff user another role, in effect on their next call; never one's own (409). */
+export const staffUserRoleSet = onFirstUse(() =>
+  defineStaffCall({
+    method: 'PUT',
+    path: '/v1/staff-users/:id/role',
+    roles: ['admin'],
+    params: idParams,
+    body: z.object({ role: staffRole }),
+    response: staffUser,
+  }),
+);
+
+/**
+ * A new one-time password (answered this once) for a staff user who lost theirs or their
+ * authenticator: their sessions end and the next sign-in enrolls an authenticator again.
+ * Not one's own (409): an admin signed in has both.
+ */
+export const staffUserReset = onFirstUse(() =>
+  defineStaffCall({
+    method: 'POST',
+    path: '/v1/staff-users/:id/reset',
+    roles: ['admin'],
+    params: idParams,
     response: z.object({ user: staffUser, oneTimePassword: z.string() }),
   }),
 );

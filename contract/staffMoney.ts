@@ -92,6 +92,8 @@ export const staffPriceList = onFirstUse(() =>
     }),
     response: listOf(
       z.object({
+        /** `<product>/<country>/<message type>`: the row's key for the screens. */
+        id: z.string(),
         productKey: z.string(),
         countryCode: z.string(),
         country: z.string(),

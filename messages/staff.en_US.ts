@@ -6,6 +6,7 @@ export const staffEn = {
     enrollmentExpired: 'This setup has expired. Sign in again with your one-time password.',
     samePassword: 'Choose a password other than the one-time password.',
     emailTaken: 'A staff user with this email already exists.',
+    notYourself: 'You cannot do this to your own staff user; ask another admin.',
     alreadySuspended: 'This account is already disabled.',
     notSuspended: 'This account is not disabled.',
     creditBelowDebt: 'The credit limit cannot be less than what the wallet owes.',

@@ -6,6 +6,7 @@ export const staffZh = {
     enrollmentExpired: '本次设置已过期，请使用一次性密码重新登录。',
     samePassword: '请设置一个与一次性密码不同的密码。',
     emailTaken: '该邮箱已有员工账号。',
+    notYourself: '不能对自己的员工账号执行此操作，请联系其他管理员。',
     alreadySuspended: '该账号已被禁用。',
     notSuspended: '该账号未被禁用。',
     creditBelowDebt: '授信额度不能低于钱包当前欠款。',

@@ -138,7 +138,9 @@ export const theme: RaThemeOptions = {
               backgroundColor: theme.palette.background.paper,
             },
             '& tr > :first-of-type': { left: 0, maxWidth: 150 },
-            '& tr > :last-of-type': { right: 0 },
+            // only where that column is pinned: the headings are all sticky (to the top), and a
+            // last heading pinned right without it covered the headings before it (Countries)
+            '& table:has(tbody td:last-of-type button) tr > :last-of-type': { right: 0 },
             // above the other headings, which stay on top of the rows as the page scrolls
             '& thead tr > :first-of-type, & table:has(tbody td:last-of-type button) thead tr > :last-of-type':
               { zIndex: 3 },

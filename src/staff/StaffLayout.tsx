@@ -15,10 +15,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import { reviewCounts } from '../../contract/staffReviews';
-import { STAFF_RESOURCES, mayUse, queueOf } from './resources';
+import { STAFF_PAGES, STAFF_RESOURCES, mayUse, queueOf } from './resources';
+
+/** The menu's groups, in the order of a working day: find the account, then the queues. */
+const GROUPS = ['accounts', 'reviews', 'money', 'admin', 'operations'];
 import { call } from './stack';
 
-/** The menu: the resources the signed-in role may use, by group, each queue with its count. */
+/** The menu: the screens the signed-in role may use, by group, each queue with its count. */
 function StaffMenu() {
   const translate = useTranslate();
   const { permissions } = usePermissions();
@@ -27,8 +30,10 @@ function StaffMenu() {
     queryFn: () => call(reviewCounts, { silent: true }),
     refetchInterval: 60_000,
   });
-  const allowed = STAFF_RESOURCES.filter((def) => def.menu && mayUse(permissions ?? null, def));
-  const groups = [...new Set(allowed.map((def) => def.menu?.group))];
+  const allowed = [...STAFF_RESOURCES, ...STAFF_PAGES]
+    .filter((def) => def.menu && mayUse(permissions ?? null, def))
+    .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+  const groups = GROUPS.filter((group) => allowed.some((def) => def.menu?.group === group));
   return (
     <Menu>
       {groups.map((group) => (
@@ -46,7 +51,9 @@ function StaffMenu() {
                 primaryText={
                   <QueueLabel
                     label={translate(`menu.${def.menu?.key}`)}
-                    count={counts.data?.[queueOf(def.name)] ?? 0}
+                    count={
+                      def.menu?.group === 'reviews' ? (counts.data?.[queueOf(def.name)] ?? 0) : 0
+                    }
                   />
                 }
               />

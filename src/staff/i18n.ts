@@ -26,6 +26,7 @@ export async function loadStaffMessages(language: Language): Promise<Translation
     ...own,
     resources: { ...base.resources, ...own.resources },
     menu: { ...base.menu, ...own.menu },
+    enums: { ...base.enums, ...own.enums },
     app: { ...base.app, emptyLists: { ...base.app.emptyLists, ...own.emptyLists } },
   };
   loaded.set(language, messages);

@@ -8,6 +8,7 @@ import {
 } from '../../contract/staff';
 import { createCaller } from '../dataProvider/callApi';
 import { createDataProvider } from '../dataProvider/createDataProvider';
+import { createDownloader } from '../dataProvider/download';
 import { createHttpClient } from '../dataProvider/http';
 import { toastBus } from '../dataProvider/toasts';
 import { readLanguage } from '../i18n/language';
@@ -41,6 +42,7 @@ export const http = createHttpClient({
   forcedLogout,
 });
 export const call = createCaller(http);
+export const download = createDownloader(http);
 
 export const dataProvider = createDataProvider(call, STAFF_RESOURCE_APIS);
 

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { connect, type Db } from '../../server/db/connect';
 import { DEMO } from '../../server/db/seed/demo';
 import { createOrder } from '../../server/modules/orders/store';
-import { totpOf } from '../../server/modules/profile/secondFactor/totp';
 import { createSenderId } from '../../server/modules/senderIds/repo';
 import { OPS_ACTOR } from '../../server/modules/staff/audit';
 import { createStaffUser } from '../../server/modules/staff/users';
 import { accessibilityProblems, launch, newContext, screenshot, signIn } from './browser';
-
-const NEW_PASSWORD = 'Staff-pass-2026!';
+import { enroll } from './staffSignIn';
 
 /** Staff users are made as `npm run ops -- staff-create` makes them; the first sign-in enrolls. */
 describe('staff console', { timeout: 180_000 }, () => {
@@ -31,18 +29,6 @@ describe('staff console', { timeout: 180_000 }, () => {
     await browser.close();
     await db.destroy();
   });
-
-  /** The first sign-in: one-time password, the authenticator's key typed, a new password. */
-  async function enroll(page: Page, email: string, oneTimePassword: string) {
-    await page.goto('/staff/login');
-    await page.getByLabel(/email|邮箱/i).fill(email);
-    await page.getByLabel(/^password|^密码/i).fill(oneTimePassword);
-    await page.getByRole('button', { name: /sign in|登录/i }).click();
-    const secret = await page.getByTestId('staff-secret').inputValue();
-    await page.getByLabel(/first code|第一个验证码/i).fill(totpOf(secret).generate());
-    await page.getByLabel(/new password|新密码/i).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: /finish setup|完成设置/i }).click();
-  }
 
   it('a reviewer approves a sender ID and the customer sees Approved', async () => {
     const { oneTimePassword } = await createStaffUser(db, OPS_ACTOR, {

@@ -6,7 +6,7 @@ import zh from '../../messages/zh_CN';
 import { resourceMessages } from '../../src/resources/messages';
 import { RESOURCES } from '../../src/resources/registry';
 import { loadStaffMessages } from '../../src/staff/i18n';
-import { STAFF_RESOURCES } from '../../src/staff/resources';
+import { STAFF_PAGES, STAFF_RESOURCES } from '../../src/staff/resources';
 
 type Tree = { [key: string]: unknown };
 const lookup = (tree: unknown, key: string): unknown =>
@@ -193,4 +193,34 @@ describe('every staff resource is complete', () => {
       expect(missing).toEqual([]);
     },
   );
+
+  it.each(LANGUAGES)(
+    'labels each page and menu group of the staff console in %s',
+    async (language) => {
+      const messages = await loadStaffMessages(language);
+      const keys = [
+        ...STAFF_PAGES.map((page) => `menu.${page.menu.key}`),
+        ...[...STAFF_RESOURCES, ...STAFF_PAGES].flatMap((def) =>
+          def.menu ? [`staffConsole.menu.${def.menu.group}`] : [],
+        ),
+      ];
+      expect(keys.filter((key) => typeof lookup(messages, key) !== 'string')).toEqual([]);
+    },
+  );
+
+  it('declares the staff screens the roles work in', () => {
+    const names = [...STAFF_RESOURCES, ...STAFF_PAGES].map((def) => def.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'accounts',
+        'prices',
+        'staff-users',
+        'notices',
+        'jobs',
+        'disabled-callbacks',
+        'staff-audit-log',
+        'money',
+      ]),
+    );
+  });
 });

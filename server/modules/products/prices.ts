@@ -216,6 +216,7 @@ export async function listPrices(db: Db, query: PriceListQuery, language: Langua
   return {
     total: Number(total),
     list: page.map((row) => ({
+      id: keyOf(row),
       productKey: row.product_key,
       countryCode: row.country_code,
       country: language === 'zh_CN' ? row.name_zh : row.name_en,

@@ -3,15 +3,25 @@ import {
   staffAccountSearch,
   staffMe,
   staffUserCreate,
+  staffUserDisable,
+  staffUserEnable,
   staffUserList,
+  staffUserReset,
+  staffUserRoleSet,
 } from '../../../contract/staff';
 import { likeText } from '../../db/like';
 import { isoTime } from '../../lib/isoTime';
 import { staffActorOf } from './audit';
 import { staffRoute } from './staffRoute';
-import { createStaffUser, staffUserOf } from './users';
+import {
+  createStaffUser,
+  resetStaffUser,
+  setStaffUserDisabled,
+  setStaffUserRole,
+  staffUserOf,
+} from './users';
 
-/** The first staff routes, one per role: who am I, account search, staff users. */
+/** Who am I, account search, and the staff users admins manage. */
 export default async function staffRoutes(app: FastifyInstance) {
   const { db } = app;
 
@@ -90,5 +100,18 @@ export default async function staffRoutes(app: FastifyInstance) {
 
   staffRoute(app, staffUserCreate, async ({ body, staff, request }) =>
     createStaffUser(db, staffActorOf(request, staff.staffUserId), body),
+  );
+
+  staffRoute(app, staffUserDisable, async ({ params, staff, request }) =>
+    setStaffUserDisabled(db, staffActorOf(request, staff.staffUserId), params.id, true),
+  );
+  staffRoute(app, staffUserEnable, async ({ params, staff, request }) =>
+    setStaffUserDisabled(db, staffActorOf(request, staff.staffUserId), params.id, false),
+  );
+  staffRoute(app, staffUserRoleSet, async ({ params, body, staff, request }) =>
+    setStaffUserRole(db, staffActorOf(request, staff.staffUserId), params.id, body.role),
+  );
+  staffRoute(app, staffUserReset, async ({ params, staff, request }) =>
+    resetStaffUser(db, staffActorOf(request, staff.staffUserId), params.id),
   );
 }

@@ -13,9 +13,14 @@ import { useTranslate } from 'react-admin';
 export function GeneratedPasswordDialog({
   password,
   onClose,
+  title = 'app.users.generatedTitle',
+  text = 'app.users.generatedText',
 }: {
   password: string;
   onClose: () => void;
+  /** Message keys of the title and what to do with the password. */
+  title?: string;
+  text?: string;
 }) {
   const translate = useTranslate();
   const [copied, setCopied] = useState(false);
@@ -29,11 +34,9 @@ export function GeneratedPasswordDialog({
   };
   return (
     <Dialog open aria-labelledby="generated-password-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="generated-password-title">
-        {translate('app.users.generatedTitle')}
-      </DialogTitle>
+      <DialogTitle id="generated-password-title">{translate(title)}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate('app.users.generatedText')}</DialogContentText>
+        <DialogContentText>{translate(text)}</DialogContentText>
         <Typography
           data-testid="generated-password"
           sx={{ fontFamily: 'monospace', fontSize: 22, my: 2, userSelect: 'all' }}

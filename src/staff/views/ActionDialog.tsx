@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
+
+export interface DialogField {
+  name: string;
+  /** Message key of the label. */
+  label: string;
+  /** Choices of a select: value and the message key of its label. */
+  choices?: readonly { value: string; label: string }[];
+  type?: 'date' | 'month' | 'decimal' | 'multiline';
+  initial?: string;
+}
+
+/**
+ * A staff action that asks for a few values (a reason, an amount, a role): the dialog stays
+ * open with what was typed when the server refuses (its toast says why).
+ */
+export function ActionDialog({
+  title,
+  submit,
+  fields,
+  intro,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  submit: string;
+  fields: readonly DialogField[];
+  intro?: ReactNode;
+  onSubmit: (values: Record<string, string>) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const t = useTranslate();
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      fields.map((field) => [field.name, field.initial ?? field.choices?.[0]?.value ?? '']),
+    ),
+  );
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      await onSubmit(values);
+      onClose();
+    } catch {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="staff-action-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="staff-action-title">{t(title)}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {intro}
+          {fields.map((field) => (
+            <TextField
+              key={field.name}
+              label={t(field.label)}
+              value={values[field.name]}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, [field.name]: event.target.value }))
+              }
+              select={Boolean(field.choices)}
+              multiline={field.type === 'multiline'}
+              minRows={field.type === 'multiline' ? 2 : undefined}
+              type={field.type === 'date' || field.type === 'month' ? field.type : 'text'}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: field.type === 'decimal' ? { inputMode: 'decimal' } : undefined,
+              }}
+            >
+              {field.choices?.map((choice) => (
+                <MenuItem key={choice.value} value={choice.value}>
+                  {t(choice.label)}
+                </MenuItem>
+              ))}
+            </TextField>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void send()}>
+          {t(submit)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A button that opens its dialog; the dialog is made only while open. */
+export function DialogButton({
+  label,
+  variant = 'outlined',
+  color,
+  dialog,
+}: {
+  label: string;
+  variant?: 'text' | 'outlined' | 'contained';
+  color?: 'error' | 'primary';
+  dialog: (close: () => void) => ReactNode;
+}) {
+  const t = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" variant={variant} color={color} onClick={() => setOpen(true)}>
+        {t(label)}
+      </Button>
+      {open && dialog(() => setOpen(false))}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { Title, useTranslate } from 'react-admin';
+import { staffDayMoney, staffMonthClose } from '../../../contract/staffMoney';
+import { formatMoney } from '../../utils/money';
+import { call } from '../stack';
+import { useStaffCall } from '../useStaffCall';
+import { Section, SimpleTable } from './Section';
+
+type Closed = Awaited<ReturnType<typeof closeMonth>>;
+const closeMonth = (month: string, accountId: string) =>
+  call(staffMonthClose, {
+    body: { month, ...(accountId.trim() && { accountId: accountId.trim() }) },
+  });
+
+/** Closes an ended month (all accounts, or one) and says what its statements hold. */
+function MonthClosing() {
+  const t = useTranslate();
+  const [month, setMonth] = useState(() => dayjs().subtract(1, 'month').format('YYYY-MM'));
+  const [accountId, setAccountId] = useState('');
+  const [closed, setClosed] = useState<Closed | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = async () => {
+    setBusy(true);
+    setClosed(await closeMonth(month, accountId).catch(() => null));
+    setBusy(false);
+  };
+  return (
+    <Section title="staffConsole.money.monthClosing">
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        <TextField
+          type="month"
+          label={t('staffConsole.money.month')}
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={t('staffConsole.money.accountId')}
+          helperText={t('staffConsole.money.accountIdHelp')}
+          value={accountId}
+          onChange={(event) => setAccountId(event.target.value)}
+        />
+        <Button variant="contained" disabled={busy} onClick={() => void close()}>
+          {t('staffConsole.money.close')}
+        </Button>
+        {closed && (
+          <Alert severity="success">
+            {t('staffConsole.money.closed', {
+              month: closed.month,
+              statements: closed.statements,
+              accounts: closed.accounts,
+              amount: formatMoney(closed.amount),
+            })}
+          </Alert>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+const MONEY = { align: 'right' } as const;
+
+/** A day's top-ups (by product and provider), charges by product and adjustments, in UTC. */
+function DayMoney() {
+  const t = useTranslate();
+  const [date, setDate] = useState(() => dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const day = useStaffCall(staffDayMoney, { params: { date } }, valid);
+  const money = day.data;
+  return (
+    <Section
+      title="staffConsole.money.day"
+      actions={
+        <TextField
+          type="date"
+          size="small"
+          label={t('staffConsole.money.date')}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      }
+    >
+      {money && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="subtitle1" component="h3">
+              {t('staffConsole.money.topUps', {
+                count: money.topUps.count,
+                amount: formatMoney(money.topUps.amount),
+              })}
+            </Typography>
+            <SimpleTable
+              rows={money.topUps.byProduct}
+              rowKey={(row) => row.productKey}
+              columns={[
+                { label: 'staffConsole.money.product', value: (row) => row.productKey },
+                { label: 'staffConsole.money.count', value: (row) => row.count, ...MONEY },
+                {
+                  label: 'staffConsole.money.amount',
+                  value: (row) => formatMoney(row.amount),
+                  ...MONEY,
+                },
+              ]}
+            />
+            <SimpleTable
+              rows={money.topUps.byProvider}
+              rowKey={(row) => row.provider}
+              columns={[
+                { label: 'staffConsole.money.provider', value: (row) => row.provider },
+                { label: 'staffConsole.money.count', value: (row) => row.count, ...MONEY },
+                {
+                  label: 'staffConsole.money.amount',
+                  value: (row) => formatMoney(row.amount),
+                  ...MONEY,
+                },
+              ]}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="subtitle1" component="h3">
+              {t('staffConsole.money.charges', {
+                quantity: money.charges.quantity,
+                amount: formatMoney(money.charges.amount),
+              })}
+            </Typography>
+            <SimpleTable
+              rows={money.charges.byProduct}
+              rowKey={(row) => row.productKey}
+              columns={[
+                { label: 'staffConsole.money.product', value: (row) => row.productKey },
+                { label: 'staffConsole.money.quantity', value: (row) => row.quantity, ...MONEY },
+                {
+                  label: 'staffConsole.money.amount',
+                  value: (row) => formatMoney(row.amount),
+                  ...MONEY,
+                },
+              ]}
+            />
+            <Typography variant="body2" sx={{ mt: 2 }}>
+              {t('staffConsole.money.adjustments', {
+                count: money.adjustments.count,
+                credited: formatMoney(money.adjustments.credited),
+                debited: formatMoney(money.adjustments.debited),
+              })}
+            </Typography>
+          </Grid>
+        </Grid>
+      )}
+    </Section>
+  );
+}
+
+/** Finance's money page: month closing, and a day's money to reconcile with the providers. */
+export default function MoneyPage() {
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Title title="staffConsole.menu.money" />
+      <MonthClosing />
+      <DayMoney />
+    </Stack>
+  );
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { StaffRole } from '../../contract/staff';
+import { connect, type Db } from '../../server/db/connect';
+import { DEMO } from '../../server/db/seed/demo';
+import { createSenderId } from '../../server/modules/senderIds/repo';
+import { OPS_ACTOR } from '../../server/modules/staff/audit';
+import { createStaffUser } from '../../server/modules/staff/users';
+import { accessibilityProblems, launch, newContext, screenshot, type Lang } from './browser';
+import { enroll } from './staffSignIn';
+
+/** Every screen of the staff console, by its path under /staff. */
+const SCREENS = [
+  'accounts',
+  'reviews/sender-ids',
+  'reviews/offline-payments',
+  'money',
+  'prices',
+  'staff-users',
+  'notices',
+  'notices/create',
+  'jobs',
+  'disabled-callbacks',
+  'staff-audit-log',
+];
+
+describe('staff console screens', { timeout: 300_000 }, () => {
+  let browser: Browser;
+  let db: Db;
+  let demoId: string;
+  beforeAll(async () => {
+    browser = await launch();
+    db = connect(inject('databaseUrl'));
+    demoId = (
+      await db.kysely
+        .selectFrom('accounts')
+        .select('id')
+        .where('email', '=', DEMO.email)
+        .executeTakeFirstOrThrow()
+    ).id;
+    // a queue with a row whose countries fill their column, for the screens at 390 px
+    await createSenderId(db, demoId, {
+      name: 'WidthCheck',
+      countries: ['GB', 'US', 'DE', 'FR', 'JP'],
+      useCase: 'marketing',
+    });
+  });
+  afterAll(async () => {
+    await browser.close();
+    await db.destroy();
+  });
+
+  /** A staff user of `role` made as an admin or the ops command would, signed in and enrolled. */
+  async function staffPage(role: StaffRole, lang: Lang = 'en_US') {
+    const email = `${role}-${lang}-${Math.random().toString(36).slice(2, 8)}@console.example`;
+    const { oneTimePassword } = await createStaffUser(db, OPS_ACTOR, { email, name: '', role });
+    const context = await newContext(browser, lang);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await enroll(page, email, oneTimePassword);
+    await page.getByRole('menu').first().waitFor();
+    return page;
+  }
+
+  /** Waits for the screen's calls to answer and its loading indicators to leave. */
+  async function settled(page: Page) {
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+  }
+
+  async function searchDemo(page: Page) {
+    await page.getByRole('menuitem', { name: /^accounts$|^账户$/i }).click();
+    await page.getByLabel(/order number|订单号/).fill(DEMO.email);
+    await page.getByRole('cell', { name: DEMO.email, exact: true }).click();
+    await page.waitForURL(new RegExp(`/staff/accounts/${demoId}/show$`));
+  }
+
+  it('support searches an account and opens its page, without money writes', async () => {
+    const page = await staffPage('support');
+    await searchDemo(page);
+    await page.getByRole('heading', { name: 'Wallet (USD)' }).waitFor();
+    await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    await page.getByRole('heading', { name: 'Sub-accounts' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Wallet adjustment' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Disable' }).count()).toBe(0);
+    await settled(page);
+    await screenshot(page, 'staff-account-support-en-1440');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finance posts a wallet adjustment and sees its ledger line', async () => {
+    const page = await staffPage('finance', 'zh_CN');
+    await searchDemo(page);
+    const balance = page.getByTestId('wallet-balance');
+    const before = Number((await balance.innerText()).replace(/,/g, ''));
+    await page.getByRole('button', { name: '钱包调整' }).click();
+    await page.getByLabel('金额（USD）').fill('12.34');
+    await page.getByLabel('原因（客户可见）').fill('E2E goodwill credit');
+    await page.getByRole('button', { name: '提交' }).click();
+    await page.getByText('调整已记入流水。').waitFor();
+    await page.getByRole('cell', { name: 'E2E goodwill credit' }).waitFor();
+    await expect
+      .poll(async () => Number((await balance.innerText()).replace(/,/g, '')))
+      .toBeCloseTo(before + 12.34, 2);
+    await settled(page);
+    await screenshot(page, 'staff-account-finance-zh-1440');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'staff-account-finance-zh-390');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an admin creates a staff user and sees the one-time password once', async () => {
+    const page = await staffPage('admin');
+    await page.getByRole('menuitem', { name: 'Staff users' }).click();
+    await page.getByRole('button', { name: 'New staff user' }).click();
+    await page.getByLabel('Email').fill('new-support@console.example');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const password = await page.getByTestId('generated-password').innerText();
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    await screenshot(page, 'staff-users-password-en-1440');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page
+      .getByRole('cell', { name: 'new-support@console.example', exact: true })
+      .first()
+      .waitFor();
+    const created = await db.kysely
+      .selectFrom('staff_users')
+      .select('role')
+      .where('email', '=', 'new-support@console.example')
+      .executeTakeFirstOrThrow();
+    expect(created.role).toBe('support');
+    await page.context().close();
+  });
+
+  it('an admin previews a notice in both languages, publishes it and withdraws it', async () => {
+    const page = await staffPage('admin');
+    await page.goto('/staff/notices/create');
+    await page.getByLabel('Title', { exact: true }).fill('Maintenance on Sunday');
+    await page
+      .getByLabel('Content (HTML)', { exact: true })
+      .fill('<p>Sending pauses <b>5 minutes</b>.</p><script>x</script>');
+    await page.getByLabel('Chinese title').fill('周日维护');
+    await page.getByLabel('Chinese content (HTML)').fill('<p>暂停发送 5 分钟。</p>');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByText('As Chinese readers see it').waitFor();
+    await page.getByText('周日维护', { exact: true }).waitFor();
+    await page.locator('main p', { hasText: 'Sending pauses' }).waitFor();
+    // the preview is what readers get: sanitised
+    expect(await page.locator('main script').count()).toBe(0);
+    await screenshot(page, 'staff-notice-preview-en-1440');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('The notice is published to every account.').waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Maintenance on Sunday' });
+    await row.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The notice is withdrawn.').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it.each(['en_US', 'zh_CN'] as const)(
+    'shows every staff screen at 1440 and 390 px in %s with nothing serious for axe',
+    async (lang) => {
+      const page = await staffPage('admin', lang);
+      for (const screen of [...SCREENS, `accounts/${demoId}/show`]) {
+        for (const width of [1440, 390]) {
+          await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+          await page.goto(`/staff/${screen}`);
+          await page.getByRole('main').waitFor();
+          await settled(page);
+          const name = screen.replace(/\//g, '-').replace(demoId, 'demo');
+          await screenshot(page, `staff-${name}-${lang === 'en_US' ? 'en' : 'zh'}-${width}`);
+          expect(await accessibilityProblems(page), `${screen} at ${width}`).toEqual([]);
+        }
+      }
+      await page.context().close();
+    },
+  );
+});
