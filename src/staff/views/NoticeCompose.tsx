@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { LANGUAGES } from '../../../contract/constants';
 import { staffNoticePreview, staffNoticePublish } from '../../../contract/staffOperations';
-import { SafeHtml } from '../../custom-pages/notice/SafeHtml';
+import { SafeHtml } from '../../ui/SafeHtml';
 import { call } from '../stack';
 import { Section } from './Section';
 
