@@ -80,6 +80,15 @@ async function prepareAsStaff<T>(ctx: ExampleContext, method: 'POST', path: stri
   return answer.body.data;
 }
 
+/** A staff user other than the admin calling, for the calls refused on oneself. */
+async function anotherStaffUser(ctx: ExampleContext) {
+  const made = await prepareAsStaff<{ user: { id: string } }>(ctx, 'POST', '/v1/staff-users', {
+    email: `other-${short()}@staff.example`,
+    role: 'support',
+  });
+  return made.user.id;
+}
+
 /** A sub-account of the demo of its own, with a session: for calls on one's own account. */
 async function person(ctx: ExampleContext) {
   const role = await makeRole(ctx.app, ctx.token, ['order'], `Own ${short()}`);
@@ -502,6 +511,21 @@ export const EXAMPLES: Record<string, ExampleOf> = {
   'DELETE /om/staff/v1/session': () => ({}),
   'POST /om/staff/v1/staff-users': () => ({
     body: { email: `once-${short()}@staff.example`, name: 'Once', role: 'support' },
+  }),
+  'POST /om/staff/v1/staff-users/:id/disable': async (ctx) => ({
+    params: { id: await anotherStaffUser(ctx) },
+  }),
+  'POST /om/staff/v1/staff-users/:id/enable': async (ctx) => {
+    const id = await anotherStaffUser(ctx);
+    await prepareAsStaff(ctx, 'POST', `/v1/staff-users/${id}/disable`, {});
+    return { params: { id } };
+  },
+  'PUT /om/staff/v1/staff-users/:id/role': async (ctx) => ({
+    params: { id: await anotherStaffUser(ctx) },
+    body: { role: 'finance' },
+  }),
+  'POST /om/staff/v1/staff-users/:id/reset': async (ctx) => ({
+    params: { id: await anotherStaffUser(ctx) },
   }),
   'POST /om/staff/v1/accounts/:id/disable': async (ctx) => ({
     params: { id: (await otherMainAccount(ctx.db)).id },
