@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiCall } from './call';
 import { idParams, isoDateTime, listOf, listQuery } from './list';
+import { SUSPENDED } from './enums';
 import { onFirstUse } from './onFirstUse';
 
 /**
@@ -93,6 +94,9 @@ export type StaffUser = z.infer<typeof staffUser>;
 export const staffMe = onFirstUse(() =>
   defineStaffCall({ method: 'GET', path: '/v1/me', response: staffUser }),
 );
+
+/** An account's states as staff see them (a sub-account's own and the platform's). */
+export const STAFF_ACCOUNT_STATUSES = ['pending', 'active', 'disabled', SUSPENDED] as const;
 
 export const staffAccount = onFirstUse(() =>
   z.object({

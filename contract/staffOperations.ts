@@ -93,6 +93,32 @@ export const staffCallbackEnable = onFirstUse(() =>
   }),
 );
 
+/** Every kind of staff write the staff audit log records; the screen names each. */
+export const STAFF_AUDIT_ACTIONS = [
+  'account.disable',
+  'account.enable',
+  'wallet.credit',
+  'wallet.debit',
+  'wallet.creditLimit',
+  'review.approve',
+  'review.reject',
+  'price.set',
+  'month.close',
+  'notice.publish',
+  'notice.withdraw',
+  'job.retry',
+  'job.cancel',
+  'callback.enable',
+  'staffUser.create',
+  'staffUser.enroll',
+  'staffUser.disable',
+  'staffUser.enable',
+  'staffUser.role',
+  'staffUser.reset',
+] as const;
+export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+export const staffAuditAction = onFirstUse(() => z.enum(STAFF_AUDIT_ACTIONS));
+
 export const staffAuditEntry = onFirstUse(() =>
   z.object({
     id: z.string(),

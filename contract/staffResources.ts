@@ -1,6 +1,13 @@
-import { STAFF_ROLES, staffAccountSearch, staffUserCreate, staffUserList } from './staff';
+import {
+  STAFF_ACCOUNT_STATUSES,
+  STAFF_ROLES,
+  staffAccountSearch,
+  staffUserCreate,
+  staffUserList,
+} from './staff';
 import { staffPriceList } from './staffMoney';
 import {
+  STAFF_AUDIT_ACTIONS,
   staffAuditLog,
   staffDisabledCallbacks,
   staffJobList,
@@ -32,7 +39,14 @@ export const staffAccountsResource = declareResource({
     { source: 'name', kind: 'text', list: 'desktop' },
     { source: 'company', kind: 'text', list: 'desktop' },
     { source: 'phone', kind: 'text', list: 'wide' },
-    { source: 'status', kind: 'text', list: 'desktop' },
+    {
+      source: 'status',
+      kind: 'enum',
+      enum: 'staffAccountStatus',
+      values: STAFF_ACCOUNT_STATUSES,
+      colors: { pending: 'default', active: 'success', disabled: 'default', suspended: 'error' },
+      list: 'desktop',
+    },
     { source: 'createdAt', kind: 'datetime', list: 'wide', sort: true },
   ],
 });
@@ -147,7 +161,14 @@ export const staffAuditLogResource = declareResource({
       filter: { from: 'createdFrom', to: 'createdTo' },
     },
     { source: 'staffEmail', kind: 'text', list: 'desktop' },
-    { source: 'action', kind: 'text', filter: true, list: true },
+    {
+      source: 'action',
+      kind: 'enum',
+      enum: 'staffAuditAction',
+      values: STAFF_AUDIT_ACTIONS,
+      filter: true,
+      list: true,
+    },
     { source: 'accountId', kind: 'text', filter: true, list: 'desktop' },
     { source: 'staffUserId', kind: 'text', filter: true, show: false },
     { source: 'target', kind: 'text', list: 'wide' },

@@ -133,6 +133,9 @@ describe('staff console screens', { timeout: 300_000 }, () => {
       .where('email', '=', 'new-support@console.example')
       .executeTakeFirstOrThrow();
     expect(created.role).toBe('support');
+    // the staff audit log names what was done, in words, and filters by it
+    await page.getByRole('menuitem', { name: 'Staff audit log' }).click();
+    await page.getByRole('cell', { name: 'Staff user created' }).first().waitFor();
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { StaffAuditAction } from '../../../contract/staffOperations';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -18,8 +19,7 @@ export const staffActorOf = (request: FastifyRequest, staffUserId: string): Staf
 export const OPS_ACTOR: StaffActor = { staffUserId: null, ip: null };
 
 export interface StaffAction {
-  /** e.g. 'staffUser.create'. */
-  action: string;
+  action: StaffAuditAction;
   accountId?: string;
   target?: string;
   before?: unknown;

@@ -1,4 +1,5 @@
 import type { StaffRole, StaffUser } from '../../../contract/staff';
+import type { StaffAuditAction } from '../../../contract/staffOperations';
 import type { Db } from '../../db/connect';
 import type { StaffUsersTable } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -75,7 +76,7 @@ async function changeStaffUser(
   db: Db,
   actor: StaffActor,
   id: string,
-  action: string,
+  action: StaffAuditAction,
   set: Partial<StaffUsersTable>,
   endSessions: boolean,
 ) {

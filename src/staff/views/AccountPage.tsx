@@ -195,7 +195,7 @@ export default function AccountPage() {
             { label: 'staffConsole.account.email', value: (row) => row.email },
             {
               label: 'staffConsole.account.status',
-              value: (row) => t(`enums.subAccountStatus.${row.status}`, { _: row.status }),
+              value: (row) => t(`enums.staffAccountStatus.${row.status}`, { _: row.status }),
             },
             {
               label: 'staffConsole.account.createdAt',
