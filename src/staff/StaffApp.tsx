@@ -13,17 +13,12 @@ import { NoAccess } from '../errors/NoAccess';
 import { Admin } from '../layout/Admin';
 import { GlobalOverlays } from '../layout/GlobalOverlays';
 import { theme } from '../theme';
+import { mayUse } from './access';
 import { StaffLayout } from './StaffLayout';
 import { StaffLoginPage } from './StaffLoginPage';
 import { QueueList, QueueShow } from './QueueViews';
-import {
-  STAFF_PAGES,
-  STAFF_RESOURCES,
-  mayUse,
-  type StaffPage,
-  type StaffResource,
-} from './resources';
-import { authProvider, dataProvider } from './stack';
+import { STAFF_PAGES, STAFF_RESOURCES, type StaffPage, type StaffResource } from './resources';
+import { authProvider, dataProvider } from './providers';
 
 const store = memoryStore();
 

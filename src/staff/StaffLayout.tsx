@@ -15,7 +15,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { reviewCounts } from '../../contract/staffReviews';
-import { STAFF_PAGES, STAFF_RESOURCES, mayUse, queueOf } from './resources';
+import { mayUse } from './access';
+import { STAFF_PAGES, STAFF_RESOURCES, queueOf } from './resources';
 
 /** The menu's groups, in the order of a working day: find the account, then the queues. */
 const GROUPS = ['accounts', 'reviews', 'money', 'admin', 'operations'];

@@ -70,9 +70,5 @@ export const STAFF_RESOURCE_APIS = Object.fromEntries(
   STAFF_RESOURCES.map((def) => [def.name, apiOf(def)]),
 );
 
-/** Whether a role may use a resource or page: its declared roles, and admin always. */
-export const mayUse = (role: StaffRole | null, def: { roles?: readonly StaffRole[] }) =>
-  role === 'admin' || (role !== null && (def.roles ?? []).includes(role));
-
 /** The review queue a resource is, by its name (`reviews/<queue>`). */
 export const queueOf = (name: string) => name.slice('reviews/'.length) as ReviewQueue;

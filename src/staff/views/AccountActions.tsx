@@ -8,7 +8,7 @@ import {
   staffCreditLimitSet,
   staffWalletAdjust,
 } from '../../../contract/staffAccounts';
-import { mayUse } from '../resources';
+import { mayUse } from '../access';
 import { call } from '../stack';
 import { ActionDialog, DialogButton } from './ActionDialog';
 
