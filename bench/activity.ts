@@ -25,7 +25,7 @@ const COUNTRIES = ['BR', 'IN', 'ID', 'MX', 'NG', 'PH', 'TR', 'US', 'GB', 'DE', '
 const TYPES = ['marketing', 'utility', 'authentication', 'service', 'sms', 'voice'];
 const EVENTS = CALLBACK_EVENTS.whatsapp;
 
-const counted = async (db: Db, table: 'usage_lines' | 'audit_log', mainId: string) => {
+export const counted = async (db: Db, table: 'usage_lines' | 'audit_log', mainId: string) => {
   const row = await db.kysely
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -76,6 +76,11 @@ async function seedUsage(db: Db, mainId: string) {
     },
     (rows) => db.kysely.insertInto('usage_lines').values(rows).execute(),
   );
+  await rebuildUsageRollup(db, mainId);
+}
+
+/** The daily rollup rebuilt from the lines, as the recording path keeps it line by line. */
+export async function rebuildUsageRollup(db: Db, mainId: string) {
   await db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('usage_daily').where('main_id', '=', mainId).execute();
     await sql`INSERT INTO usage_daily
@@ -115,17 +120,8 @@ async function seedAuditLog(db: Db, mainId: string) {
   );
 }
 
-/**
- * One callback address with a month of deliveries (the retention), one in twenty failed.
- * Re-seeded when fewer than that are still inside the retention window of today.
- */
-async function seedDeliveries(db: Db, mainId: string) {
-  const now = Date.now();
-  await db.kysely
-    .deleteFrom('callback_deliveries')
-    .where('callback_id', '=', BENCH_CALLBACK_ID)
-    .execute();
-  await db.kysely.deleteFrom('callbacks').where('id', '=', BENCH_CALLBACK_ID).execute();
+/** The large account's callback address whose delivery log is measured. */
+export async function insertBenchCallback(db: Db, mainId: string, now: number) {
   await db.kysely
     .insertInto('callbacks')
     .values({
@@ -148,6 +144,20 @@ async function seedDeliveries(db: Db, mainId: string) {
       previous_secret_expires_at: null,
     })
     .execute();
+}
+
+/**
+ * One callback address with a month of deliveries (the retention), one in twenty failed.
+ * Re-seeded when fewer than that are still inside the retention window of today.
+ */
+async function seedDeliveries(db: Db, mainId: string) {
+  const now = Date.now();
+  await db.kysely
+    .deleteFrom('callback_deliveries')
+    .where('callback_id', '=', BENCH_CALLBACK_ID)
+    .execute();
+  await db.kysely.deleteFrom('callbacks').where('id', '=', BENCH_CALLBACK_ID).execute();
+  await insertBenchCallback(db, mainId, now);
   const step = ((DELIVERY_RETENTION_DAYS - 1) * DAY_MS) / BENCH_DELIVERIES;
   await insertInBatches(
     BENCH_DELIVERIES,
@@ -188,7 +198,7 @@ async function seedDeliveries(db: Db, mainId: string) {
   );
 }
 
-async function deliveriesInWindow(db: Db) {
+export async function deliveriesInWindow(db: Db) {
   const row = await db.kysely
     .selectFrom('callback_deliveries')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -5,7 +5,14 @@ import { filteredOrders, SORT_COLUMNS } from '../server/modules/orders/query';
 import { findOrders } from '../server/modules/orders/repo';
 import { screenPaths } from './activity';
 import { memoryOf } from './memory';
-import { hammer, measurePaired, type Endpoint, type Paired } from './paired';
+import {
+  FULL_PLAN,
+  hammer,
+  measurePaired,
+  type Endpoint,
+  type Paired,
+  type PairPlan,
+} from './paired';
 import { median, timeRuns } from './stats';
 import type { BenchAccounts } from './seed';
 
@@ -29,9 +36,20 @@ export interface LoadRow extends Paired {
   plainSqlMs: number | null;
 }
 
+/** How long each case runs, and what is measured beside the cases. */
+export interface LoadPlan {
+  pairs: PairPlan;
+  /** Time the list's own queries and a plain OFFSET page directly after each orders case. */
+  timeQueries: boolean;
+  /** Runs of 10 s on the large account's page 1 after the cases, RSS read after each. */
+  memoryRuns: number;
+}
+
+export const FULL_LOAD: LoadPlan = { pairs: FULL_PLAN, timeQueries: true, memoryRuns: 3 };
+
 export interface LoadResult {
   rows: LoadRow[];
-  /** RSS after each of three consecutive runs of the large account's first page. */
+  /** RSS after each of the consecutive runs of the large account's first page. */
   rssAfterRunsMb: number[];
   peakRssMb: number;
 }
@@ -86,6 +104,7 @@ export async function measureLoad(
   databaseUrl: string,
   accounts: BenchAccounts,
   reference: Endpoint,
+  plan: LoadPlan = FULL_LOAD,
 ): Promise<LoadResult> {
   const db = connect(databaseUrl);
   try {
@@ -104,8 +123,8 @@ export async function measureLoad(
       path: string,
       timed: () => Promise<{ queryMs: number; plainSqlMs: number } | null> = async () => null,
     ) => {
-      const paired = await measurePaired(ours(row.account, path), reference);
-      const times = await timed();
+      const paired = await measurePaired(ours(row.account, path), reference, plan.pairs);
+      const times = plan.timeQueries ? await timed() : null;
       const done: LoadRow = {
         ...row,
         ...paired,
@@ -149,7 +168,7 @@ export async function measureLoad(
     await measure({ screen: 'delivery log', ...large }, screens.deliveryLog);
 
     const rssAfterRunsMb: number[] = [];
-    for (let run = 0; run < 3; run += 1) {
+    for (let run = 0; run < plan.memoryRuns; run += 1) {
       await hammer(ours('large', `${API_BASE}/v1/orders?pageSize=${PAGE_SIZE}`), 10);
       rssAfterRunsMb.push(memoryOf(serverPid).rssMb);
     }

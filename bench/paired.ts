@@ -5,8 +5,15 @@ import { median } from './stats';
 const CONNECTIONS = 50;
 const SECONDS = 5;
 const WARM_UP_SECONDS = 2;
-/** Ours and the reference alternate A B A B A B, so a busy moment of the machine hits both. */
-const PAIRS = 3;
+
+/** How long a case runs: ours and the reference alternate A B A B …, `pairs` times. */
+export interface PairPlan {
+  pairs: number;
+  seconds: number;
+}
+
+/** Three pairs of 5 s, so a busy moment of the machine hits both. */
+export const FULL_PLAN: PairPlan = { pairs: 3, seconds: SECONDS };
 
 /** An endpoint under load: its URL, the headers of each request, the serving process. */
 export interface Endpoint {
@@ -79,14 +86,18 @@ export const warmUp = (endpoint: Endpoint) => hammer(endpoint, WARM_UP_SECONDS);
 
 /**
  * One case: ours warmed up (the JIT, the database's cache, a deep page's boundaries), then
- * ours and the reference in turn, three pairs of 5 s each.
+ * ours and the reference in turn, three pairs of 5 s each unless the plan says otherwise.
  */
-export async function measurePaired(ours: Endpoint, reference: Endpoint): Promise<Paired> {
+export async function measurePaired(
+  ours: Endpoint,
+  reference: Endpoint,
+  plan: PairPlan = FULL_PLAN,
+): Promise<Paired> {
   await warmUp(ours);
   const pairs: { ours: RunFigures; reference: RunFigures }[] = [];
-  for (let pair = 0; pair < PAIRS; pair += 1) {
-    const oursRun = await hammer(ours);
-    pairs.push({ ours: oursRun, reference: await hammer(reference) });
+  for (let pair = 0; pair < plan.pairs; pair += 1) {
+    const oursRun = await hammer(ours, plan.seconds);
+    pairs.push({ ours: oursRun, reference: await hammer(reference, plan.seconds) });
   }
   return {
     ours: medianFigures(pairs.map((pair) => pair.ours)),

@@ -12,6 +12,11 @@ import { ensureActivitySeeded } from './activity';
 import { measureCpuAcrossDatabases, type CpuAcrossDatabases } from './cpuAcrossDatabases';
 import { startBareServer } from './bareServer';
 import { measureFleet, type FleetRow } from './fleet';
+import { saveGrowthChart } from './growth/growthChart';
+import { growthTable } from './growth/growthFigures';
+import { growthTargets } from './growth/growthTargets';
+import { measureGrowth, type GrowthRun } from './growth/measureGrowth';
+import { growthPostgresUrl, growthSqliteUrl, parseSizes, sizeLabel } from './growth/sizes';
 import { measureLoad, signIn, type LoadResult } from './load';
 import { kb, loadTable, saveReport } from './report';
 import { benchAccounts, BENCH_SQLITE_URL, ensureSeeded, redact } from './seed';
@@ -27,7 +32,9 @@ import { measureTimings, type TimingRow } from './timings';
 import { measureUsage, type UsageRow } from './usage';
 import { DEMO } from '../server/db/seed/demo';
 
-const PARTS = ['assets', 'timings', 'lighthouse', 'load', 'fleet', 'usage'] as const;
+const PARTS = ['assets', 'timings', 'lighthouse', 'load', 'fleet', 'usage', 'growth'] as const;
+/** Growth seeds and measures three sizes of every table: asked for by name (`--only growth`). */
+const DEFAULT_PARTS = PARTS.filter((part) => part !== 'growth');
 /** The row name of the bare react-admin reference (bench/bare-admin/). */
 const BARE = 'bare react-admin';
 type Part = (typeof PARTS)[number];
@@ -41,12 +48,16 @@ const sum = (items: AssetSize[], key: 'raw' | 'gzip' | 'brotli') =>
  * under load on a million orders (SQLite, and PostgreSQL when BENCH_DATABASE_URL is set), each
  * beside a bare reference measured in the same run, and one instance against two on
  * PostgreSQL. Prints every target as a ratio to its reference and keeps a JSON copy under
- * bench/results/.
+ * bench/results/. `--only growth [--sizes 100k,1m,5m]` measures the same cases at each size
+ * of the tables and draws bench/results/growth.svg.
  */
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, sizes: { type: 'string' } },
+});
 const parts = new Set<Part>(
-  values.only ? (values.only.split(',') as Part[]).filter((p) => PARTS.includes(p)) : PARTS,
+  values.only ? (values.only.split(',') as Part[]).filter((p) => PARTS.includes(p)) : DEFAULT_PARTS,
 );
+const growthSizes = parseSizes(values.sizes);
 const started = Date.now();
 const machine: { cpus: number; loadAtStart: number[]; loadAtEnd?: number[] } = {
   cpus: os.cpus().length,
@@ -166,6 +177,15 @@ if (parts.has('load') && process.env.BENCH_DATABASE_URL) {
     postgres: process.env.BENCH_DATABASE_URL,
   });
 }
+const growth: Record<DatabaseName, GrowthRun | null> = { sqlite: null, postgres: null };
+if (parts.has('growth')) {
+  const benchUrl = process.env.BENCH_DATABASE_URL;
+  growth.sqlite = await measureGrowth('sqlite', growthSizes, growthSqliteUrl);
+  if (benchUrl)
+    growth.postgres = await measureGrowth('postgres', growthSizes, (rows) =>
+      growthPostgresUrl(benchUrl, rows),
+    );
+}
 machine.loadAtEnd = os.loadavg().map((l) => +l.toFixed(2));
 
 // ---- the tables ----
@@ -231,6 +251,18 @@ for (const [name, rows] of Object.entries(usage)) {
   }
 }
 
+let growthChart = '';
+const grown = Object.entries(growth).filter(
+  (entry): entry is [DatabaseName, GrowthRun] => entry[1] !== null,
+);
+for (const [name, run] of grown) {
+  console.log(`Growth on ${name}: every case at each size (3 pairs of 3 s per case)`);
+  console.table(growthTable(run.sizes, sizeLabel));
+  console.log(`Seeding (s): ${JSON.stringify(run.seeding)}`);
+}
+if (grown.length)
+  growthChart = saveGrowthChart(Object.fromEntries(grown.map(([name, run]) => [name, run.sizes])));
+
 let fleet: FleetRow[] = [];
 if (parts.has('fleet') && process.env.BENCH_DATABASE_URL) {
   console.log('\nOrders list on PostgreSQL, one instance against two (load split across both)…');
@@ -248,6 +280,7 @@ const targets: Target[] = [
   ...(cpu ? cpuTarget(cpu) : []),
   ...Object.entries(load).flatMap(([name, result]) => (result ? loadTargets(name, result) : [])),
   ...Object.entries(usage).flatMap(([name, rows]) => usageTargets(name, rows)),
+  ...grown.flatMap(([name, run]) => growthTargets(name, run.sizes)),
 ];
 const uncompressed = wire.filter((w) => w.brotli.encoding !== 'br' || w.gzip.encoding !== 'gzip');
 // the server compresses answers from 2 KB on (server/app.ts); smaller ones go as they are
@@ -264,9 +297,13 @@ console.log(
     `${machine.loadAtEnd?.join(' ')} at end (a busy machine lowers every figure).`,
 );
 
+if (growthChart) console.log(`Growth chart: ${growthChart}`);
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`The bench ran ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
+
 const file = saveReport({
   at: new Date().toISOString(),
-  seconds: Math.round((Date.now() - started) / 1000),
+  seconds,
   machine,
   seeding,
   login,
@@ -280,6 +317,7 @@ const file = saveReport({
   cpu,
   fleet,
   usage,
+  growth,
   targets,
 });
 console.log(`Saved ${file}`);

@@ -80,3 +80,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL named statements read 
     for (const rows of read) expect(rows).toEqual([{ id: 1, weight: 7 }]);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL sessions of the server', () => {
+  it('run without JIT compilation, Kysely’s and the named statements’ alike', async () => {
+    const database = await createPostgresDatabase();
+    const db = connect(database.url);
+    try {
+      const setting = sql<{ jit: string }>`show jit`;
+      expect((await setting.execute(db.kysely)).rows).toEqual([{ jit: 'off' }]);
+      expect(await db.runPrepared(setting.compile(db.kysely))).toEqual([{ jit: 'off' }]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+});
