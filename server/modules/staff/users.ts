@@ -9,6 +9,16 @@ import { isoTime } from '../../lib/isoTime';
 import { hashPassword } from '../../lib/password';
 import { staffAudit, type StaffActor } from './audit';
 
+/** A one-time password and no authenticator: the next sign-in enrolls (new or reset). */
+const AWAITING_FIRST_SIGN_IN = {
+  must_change_password: 1,
+  totp_secret: null,
+  totp_confirmed: 0,
+  totp_last_step: null,
+  enrollment_hash: null,
+  enrollment_expires_at: null,
+} satisfies Partial<StaffUsersTable>;
+
 export const staffUserOf = (row: StaffUsersTable): StaffUser => ({
   id: row.id,
   email: row.email,
@@ -40,12 +50,7 @@ export async function createStaffUser(db: Db, actor: StaffActor, input: NewStaff
     name: input.name.trim() || email,
     role: input.role,
     password_hash: await hashPassword(oneTimePassword),
-    must_change_password: 1,
-    totp_secret: null,
-    totp_confirmed: 0,
-    totp_last_step: null,
-    enrollment_hash: null,
-    enrollment_expires_at: null,
+    ...AWAITING_FIRST_SIGN_IN,
     disabled: 0,
     created_at: now,
     last_sign_in_at: null,
@@ -131,12 +136,7 @@ export async function resetStaffUser(db: Db, actor: StaffActor, id: string) {
     'staffUser.reset',
     {
       password_hash,
-      must_change_password: 1,
-      totp_secret: null,
-      totp_confirmed: 0,
-      totp_last_step: null,
-      enrollment_hash: null,
-      enrollment_expires_at: null,
+      ...AWAITING_FIRST_SIGN_IN,
     },
     true,
   );
