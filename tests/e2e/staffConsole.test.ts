@@ -111,6 +111,17 @@ describe('staff console screens', { timeout: 300_000 }, () => {
     await screenshot(page, 'staff-account-finance-zh-390');
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.context().close();
+
+    // support reads the account's own audit log, which names the platform as its customer does
+    const support = await staffPage('support', 'zh_CN');
+    await searchDemo(support);
+    await support
+      .getByRole('row')
+      .filter({ hasText: '钱包 · 调整' })
+      .filter({ hasText: '平台' })
+      .first()
+      .waitFor();
+    await support.context().close();
   });
 
   it('an admin creates a staff user and sees the one-time password once', async () => {

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Loading, Title, useLocale, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { PLATFORM_ACTOR_ID } from '../../../contract/auditLog';
 import type { Language } from '../../../contract/constants';
 import {
   staffAccountAuditLog,
@@ -94,7 +95,11 @@ function AuditLog({ id }: { id: string }) {
             value: (row) =>
               `${t(`enums.auditResource.${row.resource}`)} · ${t(`enums.auditAction.${row.action}`)}`,
           },
-          { label: 'staffConsole.account.actor', value: (row) => row.actor },
+          {
+            label: 'staffConsole.account.actor',
+            value: (row) =>
+              row.actorId === PLATFORM_ACTOR_ID ? t('auditLog.platform') : row.actor,
+          },
         ]}
       />
       {pager(log.data?.total ?? 0)}
