@@ -23,13 +23,18 @@ export const usageLineInput = onFirstUse(() =>
     /** e.g. marketing, utility, authentication, service, sms, voice. */
     messageType: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, { message: 'validation.invalid' }),
     quantity: z.number().int().min(1).max(USAGE_LIMITS.quantity),
-    /** USD per message; zero is allowed (free allowances). */
-    unitPrice: money.refine(
-      // Runs after a failed format check too (zod keeps checking), hence the guard.
-      (value) =>
-        /^\d{1,13}(\.\d{1,6})?$/.test(value) && toMicros(value) <= USAGE_LIMITS.unitPriceMicros,
-      { message: 'validation.money' },
-    ),
+    /**
+     * USD per message; zero is allowed (free allowances). Omitted: the price list's price
+     * for the product, country and message type in effect at the start of the usage day.
+     */
+    unitPrice: money
+      .refine(
+        // Runs after a failed format check too (zod keeps checking), hence the guard.
+        (value) =>
+          /^\d{1,13}(\.\d{1,6})?$/.test(value) && toMicros(value) <= USAGE_LIMITS.unitPriceMicros,
+        { message: 'validation.money' },
+      )
+      .optional(),
   }),
 );
 export type UsageLineInput = z.infer<typeof usageLineInput>;

@@ -40,6 +40,7 @@ export const sharedPublicEn = {
       'This sub-account still has a balance in its own wallet, so it cannot be deleted. Disable it instead.',
   },
   validation: {
+    noListedPrice: 'No price is listed for this product, country and message type on that day.',
     required: 'Required',
     invalid: 'Invalid value',
     email: 'The format is incorrect.',

@@ -35,6 +35,7 @@ export const sharedPublicZh = {
     ownWalletNotEmpty: '该子账号的独立钱包仍有余额，无法删除，请改为禁用。',
   },
   validation: {
+    noListedPrice: '该产品、国家和消息类型在当日没有价格。',
     required: '必填',
     invalid: '无效的值',
     email: '格式不正确。',

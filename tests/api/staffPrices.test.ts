@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { enrolledStaff, staffCall } from './staff.fixtures';
+import { demoMainId, OPERATOR_TOKEN, postUsage, usageLine } from './wallet.fixtures';
 
 interface PriceRow {
   productKey: string;
@@ -19,7 +20,7 @@ describe.each(backends())('staff prices on %s', (backend) => {
   let support: string;
   let customer: string;
   beforeAll(async () => {
-    ctx = await startApp(backend);
+    ctx = await startApp(backend, { env: { OPERATOR_TOKEN } });
     finance = (await enrolledStaff(ctx.app, ctx.db, 'finance')).token;
     support = (await enrolledStaff(ctx.app, ctx.db, 'support')).token;
     customer = await signIn(ctx.app);
@@ -93,6 +94,40 @@ describe.each(backends())('staff prices on %s', (backend) => {
       .execute();
     expect(log).toHaveLength(2);
     expect(log[0].target).toBe('whatsapp/US/marketing');
+  });
+
+  it('charges usage without its own unit price at the price in effect when its day began', async () => {
+    const accountId = await demoMainId(ctx.db);
+    const { unitPrice: _ownPrice, ...today } = usageLine({ country: 'US', quantity: 200 });
+    const tomorrow = {
+      ...today,
+      date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    };
+    // 0.0500 began after today did (the test above moved it to now): today's line is at
+    // 0.0314, tomorrow's at 0.0500
+    const charged = await postUsage(ctx.app, { accountId, lines: [today, tomorrow] });
+    expect(charged.status).toBe(200);
+    expect(charged.body.data.amount).toBe('16.28');
+    const lines = await ctx.db.kysely
+      .selectFrom('usage_lines')
+      .select(['usage_date', 'unit_price_micros'])
+      .where('country', '=', 'US')
+      .where('account_id', '=', accountId)
+      .orderBy('usage_date')
+      .execute();
+    expect(lines.slice(-2).map((line) => Number(line.unit_price_micros))).toEqual([31_400, 50_000]);
+
+    const unlisted = await postUsage(ctx.app, {
+      accountId,
+      lines: [{ ...today, messageType: 'carrier_pigeon' }],
+    });
+    expect(unlisted.status).toBe(400);
+    expect(unlisted.body.data).toMatchObject({
+      fields: {
+        'lines.0.unitPrice':
+          'No price is listed for this product, country and message type on that day.',
+      },
+    });
   });
 
   it('refuses a bad price, type, country or date, changing nothing', async () => {

@@ -32,7 +32,9 @@ function generator(seed: number) {
 }
 
 /** Quieter weekends, and a slow upward trend from 0.7 to 1.3 over the demo's days up to today. */
-function linesOf(day: number, back: number, share: number, random: () => number): UsageLineInput[] {
+type PricedLine = UsageLineInput & { unitPrice: string };
+
+function linesOf(day: number, back: number, share: number, random: () => number): PricedLine[] {
   const date = new Date(day).toISOString().slice(0, 10);
   const weekend = [0, 6].includes(new Date(day).getUTCDay()) ? 0.55 : 1;
   const trend = 0.7 + 0.6 * (1 - back / USAGE_DAYS);
@@ -62,10 +64,10 @@ export async function seedUsage(
 ) {
   const today = now - (now % DAY_MS);
   const random = generator(20_260_101);
-  const calls: { accountId: string; day: number; lines: UsageLineInput[] }[] = [];
+  const calls: { accountId: string; day: number; lines: PricedLine[] }[] = [];
   // The platform charges in weekly batches here: far fewer writes when seeding.
-  let main: UsageLineInput[] = [];
-  let sub: UsageLineInput[] = [];
+  let main: PricedLine[] = [];
+  let sub: PricedLine[] = [];
   for (let back = USAGE_DAYS; back >= 1; back -= 1) {
     const day = today - back * DAY_MS;
     main.push(...linesOf(day, back, 1, random));

@@ -59,6 +59,22 @@ export function effectivePrices(db: Kysely<Database>, now: number) {
   return catalogue.unionAll(changed);
 }
 
+/** The listed price of a product, country and message type at `at`; null when none is. */
+export async function listedPriceMicros(
+  db: Kysely<Database>,
+  key: { productKey: string; country: string; messageType: string },
+  at: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom(effectivePrices(db, at).as('pp'))
+    .select('pp.price_micros')
+    .where('pp.product_key', '=', key.productKey)
+    .where('pp.country_code', '=', key.country)
+    .where('pp.message_type', '=', key.messageType)
+    .executeTakeFirst();
+  return row ? Number(row.price_micros) : null;
+}
+
 export interface PriceChange {
   productKey: string;
   countryCode: string;

@@ -9,6 +9,7 @@ import { uniqueViolation } from '../../db/unique';
 import { badRequest, notFound, referenceReused } from '../../errors';
 import { canonicalJson } from '../../lib/canonicalJson';
 import { newId } from '../../lib/ids';
+import { listedPriceMicros } from '../products/prices';
 import { payingAccountOf } from '../subAccounts/billing';
 import { post } from '../wallet/ledger';
 import { addToRollups } from './rollup';
@@ -99,7 +100,10 @@ export async function recordUsage(db: Db, record: UsageRecord): Promise<UsageRec
   }
 }
 
-/** Checks every line (product known, usable by the account, date not ahead) and prices it. */
+/**
+ * Checks every line (product known, usable by the account, date not ahead) and prices it: at
+ * its own unit price, else at the price list's for its usage day.
+ */
 async function priceLines(
   db: Db,
   account: { id: string; main_id: string },
@@ -129,7 +133,14 @@ async function priceLines(
       throw badRequest('wallet.productNotAuthorized', {
         [`lines.${index}.productKey`]: 'wallet.productNotAuthorized',
       });
-    const unitPriceMicros = toMicros(line.unitPrice);
+    const unitPriceMicros =
+      line.unitPrice === undefined
+        ? await listedPriceMicros(db.kysely, line, day)
+        : toMicros(line.unitPrice);
+    if (unitPriceMicros === null)
+      throw badRequest('errors.invalidRequest', {
+        [`lines.${index}.unitPrice`]: 'validation.noListedPrice',
+      });
     priced.push({
       ...line,
       day,
