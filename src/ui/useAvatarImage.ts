@@ -9,21 +9,22 @@ import { readToken } from '../storage/token';
  * failed.
  */
 const images = new Map<string, Promise<Blob | null>>();
-/** Sessions whose avatar version some page has named since this page loaded. */
-const versionNamed = new Set<string>();
+/** Per session, the image of the latest version a page has named since this page loaded. */
+const named = new Map<string, Promise<Blob | null>>();
 
 /** The app bar's version before any page has named the real one. */
 export const CURRENT_AVATAR = 'current';
 
 function avatarOf(version: string): Promise<Blob | null> {
   const session = readToken() ?? '';
+  // the app bar asking after a page has named the version gets that page's image
+  const namedImage = version === CURRENT_AVATAR ? named.get(session) : undefined;
+  if (namedImage) return namedImage;
   const key = `${session}:${version}`;
   let image = images.get(key);
   if (!image) {
     // the first version a page names is the image the app bar already asked for as "current"
-    const current = versionNamed.has(session)
-      ? undefined
-      : images.get(`${session}:${CURRENT_AVATAR}`);
+    const current = named.has(session) ? undefined : images.get(`${session}:${CURRENT_AVATAR}`);
     image =
       current ??
       http
@@ -32,7 +33,7 @@ function avatarOf(version: string): Promise<Blob | null> {
         .catch(() => null);
     images.set(key, image);
   }
-  if (version !== CURRENT_AVATAR) versionNamed.add(session);
+  if (version !== CURRENT_AVATAR) named.set(session, image);
   return image;
 }
 
