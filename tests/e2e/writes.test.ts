@@ -155,16 +155,21 @@ describe('one write per intent and no lost work in a real browser', () => {
     );
   });
 
-  /** Signs in again on the login page the ended session led to. */
-  const signInAgain = async () => {
-    await page.waitForURL(/\/control\/login/);
-    await page.getByText('Your session ended').waitFor();
+  /** Types the demo's credentials on the login page and signs in. */
+  const typeSignIn = async () => {
     await page.getByLabel(/email/i).first().fill(DEMO.email);
     await page
       .getByLabel(/password/i)
       .first()
       .fill(DEMO.password);
     await page.getByRole('button', { name: /sign in/i }).click();
+  };
+
+  /** Signs in again on the login page the ended session led to. */
+  const signInAgain = async () => {
+    await page.waitForURL(/\/control\/login/);
+    await page.getByText('Your session ended').waitFor();
+    await typeSignIn();
   };
 
   it('brings back the chosen orders of an invoice and the wizard’s step after the session ended', async () => {
@@ -333,12 +338,7 @@ describe('one write per intent and no lost work in a real browser', () => {
     expect(kept).toContain(name);
     await screenshot(page, 'writes-session-ended-en_US');
 
-    await page.getByLabel(/email/i).first().fill(DEMO.email);
-    await page
-      .getByLabel(/password/i)
-      .first()
-      .fill(DEMO.password);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await typeSignIn();
     await at(page, /\/control\/api-key\/whatsapp$/);
     await expect.poll(() => field(page, 'name').inputValue()).toBe(name);
     expect(await field(page, 'allowedIps').inputValue()).toBe('203.0.113.9');
@@ -372,12 +372,7 @@ describe('one write per intent and no lost work in a real browser', () => {
     await screenshot(page, 'writes-session-ended-zh_CN-390');
     await page.setViewportSize({ width: 1366, height: 860 });
     await page.getByRole('button', { name: 'EN' }).click();
-    await page.getByLabel(/email/i).first().fill(DEMO.email);
-    await page
-      .getByLabel(/password/i)
-      .first()
-      .fill(DEMO.password);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await typeSignIn();
     await at(page, /\/control\/users\/edit\?type=account$/);
     await expect.poll(() => field(page, 'email').inputValue()).toBe(email);
     expect(await field(page, 'name').inputValue()).toBe('Kept');
@@ -391,12 +386,7 @@ describe('one write per intent and no lost work in a real browser', () => {
     const orders = await count('orders');
     await page.getByRole('button', { name: 'Create offline order' }).click();
     await page.waitForURL(/\/control\/login/);
-    await page.getByLabel(/email/i).first().fill(DEMO.email);
-    await page
-      .getByLabel(/password/i)
-      .first()
-      .fill(DEMO.password);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await typeSignIn();
     await at(page, /\/control\/home\/topUp$/);
     const amount = page.getByRole('textbox', { name: 'Amount (USD)' });
     await expect.poll(() => amount.inputValue()).toBe('42.5');
