@@ -9,6 +9,7 @@ import { AccessRulesContext } from './accessContext';
 import { LowBalanceBanner } from './LowBalanceBanner';
 import { PageLoading } from './PageLoading';
 import { ConsoleAppBar } from './ConsoleAppBar';
+import { ConsoleSidebar } from './ConsoleSidebar';
 import { SidebarMenu } from './SidebarMenu';
 
 type FrameProps = { children: ReactNode };
@@ -37,7 +38,12 @@ function AppLayout({ children, rules }: FrameProps & { rules: AccessRules }) {
   if (!ready) return <PageLoading />;
   return (
     <AccessRulesContext.Provider value={rules}>
-      <Layout appBar={ConsoleAppBar} menu={SidebarMenu} error={RouteErrorScreen}>
+      <Layout
+        appBar={ConsoleAppBar}
+        sidebar={ConsoleSidebar}
+        menu={SidebarMenu}
+        error={RouteErrorScreen}
+      >
         <LowBalanceBanner />
         <AccessGuard>{children}</AccessGuard>
       </Layout>
