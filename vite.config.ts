@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { START_ON_HOME_FILE } from './contract/buildOutput';
 import { CSP_NONCE_PLACEHOLDER } from './contract/credentialKey';
 
 const NATIVE_ENTRIES = '\0native-object-entries';
@@ -15,6 +16,42 @@ const nativeObjectEntries: Plugin = {
   enforce: 'pre',
   resolveId: (id) => (id === 'object.entries' ? NATIVE_ENTRIES : null),
   load: (id) => (id === NATIVE_ENTRIES ? 'module.exports = Object.entries;' : null),
+};
+
+/**
+ * The chunks a start on home runs (the groups below, and the console's messages in the
+ * default language), with what they import.
+ */
+const START_ON_HOME_CHUNKS = ['console', 'home', 'console.en_US'];
+
+/**
+ * Writes START_ON_HOME_FILE: the files of the start on home's chunks and their static
+ * imports, less those the entry's own page already loads.
+ */
+const startOnHomeFiles: Plugin = {
+  name: 'start-on-home-files',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter(
+      (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+    );
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    const loaded = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+    const files: string[] = [];
+    const add = (fileName: string) => {
+      const chunk = bundle[fileName];
+      if (loaded.has(fileName) || chunk?.type !== 'chunk') return;
+      loaded.add(fileName);
+      files.push(fileName);
+      chunk.imports.forEach(add);
+    };
+    for (const name of START_ON_HOME_CHUNKS) {
+      const chunk = chunks.find((candidate) => candidate.name === name);
+      if (!chunk) this.error(`no "${name}" chunk to preload for a start on home`);
+      add(chunk.fileName);
+    }
+    this.emitFile({ type: 'asset', fileName: START_ON_HOME_FILE, source: JSON.stringify(files) });
+  },
 };
 
 /** Library indexes re-export dozens of modules; a component's own index re-exports two or three. */
@@ -77,7 +114,7 @@ const API_PROXY = Object.fromEntries(
 
 export default defineConfig({
   base: '/control/',
-  plugins: [react(), nativeObjectEntries],
+  plugins: [react(), nativeObjectEntries, startOnHomeFiles],
   // the server writes each page's nonce in its place (server/lib/serveSpa.ts)
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {

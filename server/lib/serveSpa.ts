@@ -18,12 +18,13 @@ export async function serveSpa(
   prefix: string,
   /** What the server writes into index.html as it sends it (read once, then kept). */
   fillIndex: (html: string) => string = (html) => html,
+  /** Pages under `prefix` whose index.html gets more written into it (after `fillIndex`). */
+  pages: Record<string, (html: string) => string> = {},
 ) {
   let index: string | undefined;
-  const sendIndex = (reply: FastifyReply) => {
-    index ??= fillIndex(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
-    return sendPage(app, reply, index);
-  };
+  const readIndex = () =>
+    (index ??= fillIndex(fs.readFileSync(path.join(root, 'index.html'), 'utf8')));
+  const sendIndex = (reply: FastifyReply) => sendPage(app, reply, readIndex());
   await app.register(
     async (spa) => {
       await spa.register(fastifyStatic, {
@@ -41,6 +42,10 @@ export async function serveSpa(
         },
       });
       spa.get('/', (_request, reply) => sendIndex(reply));
+      for (const [page, fillPage] of Object.entries(pages)) {
+        let html: string | undefined;
+        spa.get(page, (_request, reply) => sendPage(app, reply, (html ??= fillPage(readIndex()))));
+      }
       spa.setNotFoundHandler((request, reply) => {
         // A missing asset is a real 404; any other page under the app is a client route.
         if (request.method === 'GET' && !request.url.startsWith(`${prefix}/assets/`))

@@ -3,11 +3,33 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BASE_PATH, CREDENTIAL_KEY_PLACEHOLDER } from '../../contract';
+import { CSP_NONCE_PLACEHOLDER } from '../../contract/credentialKey';
+import { START_ON_HOME_FILE } from '../../contract/buildOutput';
 import { STAFF_PATH } from '../../contract/staff';
 import { serveSpa } from '../lib/serveSpa';
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Home's path under /control, where a sign-in lands and a start most often begins. */
+const HOME_PAGE = '/home';
+
+/**
+ * Home's page announces the files a start on home runs as module preloads, so they load
+ * beside the entry instead of once it has run (a signed-out visitor is sent to sign in,
+ * after which they are needed). A build without the list gets none.
+ */
+function startOnHome(root: string): (html: string) => string {
+  const listed = path.join(root, START_ON_HOME_FILE);
+  if (!fs.existsSync(listed)) return (html) => html;
+  const links = (JSON.parse(fs.readFileSync(listed, 'utf8')) as string[])
+    .map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin href="${BASE_PATH}/${escapeAttribute(file)}" nonce="${CSP_NONCE_PLACEHOLDER}">`,
+    )
+    .join('');
+  return (html) => html.replace('</head>', () => `${links}</head>`);
+}
 
 /** Serves the built console under /control/ (see serveSpa), and sends / there. */
 async function consolePlugin(app: FastifyInstance) {
@@ -21,7 +43,7 @@ async function consolePlugin(app: FastifyInstance) {
   }
   const key = escapeAttribute(app.config.credentialKey);
   const fill = (html: string) => html.replace(CREDENTIAL_KEY_PLACEHOLDER, () => key);
-  await serveSpa(app, root, BASE_PATH, fill);
+  await serveSpa(app, root, BASE_PATH, fill, { [HOME_PAGE]: startOnHome(root) });
   // the staff console is the same build: main.tsx starts it for paths under /staff
   await serveSpa(app, root, STAFF_PATH, fill);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER } from '../../contract';
+import { START_ON_HOME_FILE } from '../../contract/buildOutput';
 import { startApp, type TestContext } from './harness';
 
 describe('serving the built console', () => {
@@ -26,9 +27,13 @@ describe('serving a built console', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      `<!doctype html><style nonce="${CSP_NONCE_PLACEHOLDER}"></style><div id="root"></div>`,
+      `<!doctype html><head><style nonce="${CSP_NONCE_PLACEHOLDER}"></style></head><div id="root"></div>`,
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+    fs.writeFileSync(
+      path.join(dist, START_ON_HOME_FILE),
+      JSON.stringify(['assets/console-AbCdEf12.js', 'assets/home-AbCdEf12.js']),
+    );
     fs.writeFileSync(
       path.join(dist, 'assets', 'index-AbCdEf12.js.br'),
       zlib.brotliCompressSync('console.log(1)'),
@@ -43,6 +48,23 @@ describe('serving a built console', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('announces the files a start on home runs in the home page only, with its nonce', async () => {
+    const home = await ctx.app.inject({ method: 'GET', url: '/control/home?from=signIn' });
+    const nonce = /<style nonce="([^"]+)">/.exec(home.body)?.[1];
+    const preloads = [...home.body.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toEqual(
+      ['console', 'home'].map(
+        (chunk) =>
+          `<link rel="modulepreload" crossorigin href="/control/assets/${chunk}-AbCdEf12.js" nonce="${nonce}">`,
+      ),
+    );
+    for (const url of ['/control/login', '/control/billing/order', '/control/', '/staff/home']) {
+      const page = await ctx.app.inject({ method: 'GET', url });
+      expect(page.body, url).toContain('<div id="root">');
+      expect(page.body, url).not.toContain('modulepreload');
     }
   });
 

@@ -140,12 +140,35 @@ describe('the console in a real browser', () => {
     await signingIn.close();
     const home = await signedIn.newPage();
     const startScripts = scriptsOf(home);
-    await home.goto('/control/home');
+    const homePage = await home.goto('/control/home');
+    // the build lists the start's chunks and home's page announces them beside the entry
+    for (const chunk of ['console', 'home', 'console.en_US'])
+      expect(await homePage?.text()).toMatch(
+        new RegExp(
+          `<link rel="modulepreload" crossorigin href="/control/assets/${chunk}-[\\w-]+\\.js"`,
+        ),
+      );
     await home.getByText('Demo Admin').first().waitFor();
     await home.waitForLoadState('networkidle');
     expect(holdsCipher(await startScripts())).toBe(false);
     expect(staffChunks).toEqual([]);
     await signedIn.close();
+  });
+
+  it('keeps the sidebar under the app bar, which stays in place, as the page scrolls', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto('/control/billing/order');
+    await orderRows(page).first().waitFor();
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => window.scrollY > 200);
+    const bar = await page.locator('header').first().boundingBox();
+    const home = page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Home' });
+    const homeBox = await home.boundingBox();
+    expect(bar?.y).toBe(0);
+    expect(homeBox?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+    await context.close();
   });
 
   it('keeps the sidebar collapsed across a reload', async () => {
