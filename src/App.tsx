@@ -27,7 +27,7 @@ import { BASE_PATH } from '../contract/constants';
 import { theme } from './theme';
 
 // everything after sign-in is its own chunk; the login page ships in the entry
-const UserEditPage = lazyPage(() => import('./custom-pages/users/UserEditPage'), 'UserEditPage');
+const UserEditPage = lazyPage(() => import('./resources/subAccounts/UserEditPage'), 'UserEditPage');
 const PermissionPage = lazyPage(() => import('./resources/roles/PermissionPage'), 'PermissionPage');
 const NoticeDetailPage = lazyPage(
   () => import('./resources/notices/NoticeDetailPage'),

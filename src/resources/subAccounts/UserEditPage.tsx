@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { RoleEdit } from '../../resources/roles/RoleEdit';
-import { SubAccountEdit } from '../../resources/subAccounts/SubAccountEdit';
+import { RoleEdit } from '../roles/RoleEdit';
+import { SubAccountEdit } from './SubAccountEdit';
 
 /**
  * /users/edit?type=account|role[&id=…] (spec section 2): creates (no id) or edits a
