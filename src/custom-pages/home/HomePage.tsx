@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Grid from '@mui/material/Grid';
 import { Title } from 'react-admin';
 import { session } from '../../session';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { useSession } from '../../session/useSession';
 import { AccountCard } from './AccountCard';
 import { ProductsCard } from './ProductsCard';
@@ -20,6 +21,9 @@ export default function HomePage() {
   // start on home has just asked for it
   useEffect(() => void session.loadBaseInfo(!baseInfoStartedAhead()), []);
   const canSeeBilling = baseInfo?.permissionGroups.includes('bill') ?? false;
+  // what lies below a phone's first screen renders once the cards above are on screen (the
+  // forecast line is a start's largest text): their first paint waits for less
+  const belowReady = useAfterFirstPaint();
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Title title="app.home.title" />
@@ -33,9 +37,9 @@ export default function HomePage() {
         <ServiceCard />
       </Grid>
       <Grid size={12}>
-        <ProductsCard />
+        <ProductsCard placeholderOnly={!belowReady} />
       </Grid>
-      {canSeeBilling && (
+      {canSeeBilling && belowReady && (
         <Grid size={12}>
           {/* plain SVG, a few KB: a chunk of its own only delayed its call by a round trip */}
           <SpendChart />

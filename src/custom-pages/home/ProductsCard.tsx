@@ -89,8 +89,11 @@ function ProductsPlaceholder() {
   ));
 }
 
-/** Activated and unactivated products with activate, use, learn more and details. */
-export function ProductsCard() {
+/**
+ * Activated and unactivated products with activate, use, learn more and details;
+ * `placeholderOnly` shows the placeholders whatever the catalogue's state.
+ */
+export function ProductsCard({ placeholderOnly = false }: { placeholderOnly?: boolean }) {
   const translate = useTranslate();
   const { data, error, reload } = useCall(listCatalogue);
   const [details, setDetails] = useState<CatalogueProduct | null>(null);
@@ -110,7 +113,7 @@ export function ProductsCard() {
             {translate('catalogue.products.loadFailed')}{' '}
             <Button onClick={reload}>{translate('catalogue.products.retry')}</Button>
           </Typography>
-        ) : !data ? (
+        ) : !data || placeholderOnly ? (
           <ProductsPlaceholder />
         ) : (
           <>
