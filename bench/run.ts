@@ -28,11 +28,21 @@ import {
   weightTargets,
   type Target,
 } from './targets';
+import { profileStart, type ProfileRow } from './startProfile';
 import { measureTimings, type TimingRow } from './timings';
 import { measureUsage, type UsageRow } from './usage';
 import { DEMO } from '../server/db/seed/demo';
 
-const PARTS = ['assets', 'timings', 'lighthouse', 'load', 'fleet', 'usage', 'growth'] as const;
+const PARTS = [
+  'assets',
+  'timings',
+  'lighthouse',
+  'profile',
+  'load',
+  'fleet',
+  'usage',
+  'growth',
+] as const;
 /** Growth seeds and measures three sizes of every table: asked for by name (`--only growth`). */
 const DEFAULT_PARTS = PARTS.filter((part) => part !== 'growth');
 /** The row name of the bare react-admin reference (bench/bare-admin/). */
@@ -70,12 +80,13 @@ let login: AssetSize[] = [];
 let totals = { jsCssRaw: 0, jsCssGzip: 0, jsCssBrotli: 0, htmlGzip: 0 };
 let timings: TimingRow[] = [];
 let lighthouse: LighthouseRow[] = [];
+let profile: ProfileRow[] = [];
 const wire: Awaited<ReturnType<typeof wireSizes>> = [];
 // the reference the weight and Lighthouse targets are set against, measured in the same run
 // on the same machine so a slow or busy machine shows in both
 let bareVisit: AssetSize[] = [];
 let bareLighthouse: LighthouseRow[] = [];
-if (parts.has('assets') || parts.has('timings') || parts.has('lighthouse')) {
+if (['assets', 'timings', 'lighthouse', 'profile'].some((part) => parts.has(part as Part))) {
   const server = await startServerProcess();
   let bare: BareAdmin | null = null;
   try {
@@ -120,6 +131,16 @@ if (parts.has('assets') || parts.has('timings') || parts.has('lighthouse')) {
       ]);
       lighthouse = rows.filter((row) => row.page !== BARE);
       bareLighthouse = rows.filter((row) => row.page === BARE);
+    }
+    if (parts.has('profile')) {
+      console.log(
+        '\nWhere a phone’s start on home spends the main thread (4× slowdown, 3 starts)…',
+      );
+      profile = await profileStart(
+        server.baseUrl,
+        await signIn(server.baseUrl, DEMO.email),
+        chromiumPath,
+      );
     }
   } finally {
     await bare?.stop();
@@ -241,6 +262,21 @@ if (lighthouse.length) {
   console.log('Lighthouse (median of 3)');
   console.table([...lighthouse, ...bareLighthouse]);
 }
+if (profile.length) {
+  console.log('A phone’s start on home: main thread per start at 4× slowdown, by library');
+  const shown = profile.filter((row) => row.share >= 0.01);
+  const rest = profile.slice(shown.length);
+  console.table(
+    [
+      ...shown,
+      {
+        group: `${rest.length} more under 1 % each`,
+        ms: rest.reduce((sum, row) => sum + row.ms, 0),
+        share: rest.reduce((sum, row) => sum + row.share, 0),
+      },
+    ].map((row) => ({ ...row, share: `${Math.round(row.share * 100)} %` })),
+  );
+}
 for (const [name, result] of Object.entries(load)) {
   if (!result) continue;
   console.log(`Under load on ${name}, 50 connections, 3 pairs of 5 s per case, 1,000,000 orders`);
@@ -314,6 +350,7 @@ const file = saveReport({
   chunks: allChunks(),
   timings,
   lighthouse,
+  profile,
   bare: { firstVisit: bareVisit, jsCssGzip: bareGzip, lighthouse: bareLighthouse },
   load,
   cpu,
