@@ -125,6 +125,7 @@ const TEXT = {
     balanceConfirm: 'Pay 25.00 USD from your wallet?',
     balanceMoved: '25.00 USD moved from your wallet to',
     balanceTooLow: 'Pay at most 125.00 USD from the balance',
+    orderEntry: 'Order',
   },
   zh_CN: {
     buy: '购买额度',
@@ -150,6 +151,7 @@ const TEXT = {
     balanceConfirm: '从钱包支付 25.00 USD？',
     balanceMoved: '25.00 USD 已从您的钱包转入',
     balanceTooLow: '余额支付最多可付 125.00 USD',
+    orderEntry: '订单',
   },
 } as const;
 
@@ -280,6 +282,10 @@ describe.each(['en_US', 'zh_CN'] as const)('wallet and top-up in the browser (%s
     await page.goto('/control/home/topUp');
     await page.getByText(orderNo.slice(-6), { exact: false }).first().waitFor();
     await screenshot(page, `topup-overview-${lang}`);
+    // the entry's order opens from the overview's latest entries
+    await page.getByRole('link', { name: `${text.orderEntry} ${orderNo}` }).click();
+    await at(page, /\/billing\/order\/[0-9a-f]+\/show/);
+    await page.getByText(orderNo).first().waitFor();
   });
 
   it('says what a balance payment does to the wallet before paying, and where the money went', async () => {
