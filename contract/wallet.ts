@@ -38,7 +38,7 @@ export const ledgerEntry = onFirstUse(() =>
 );
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
-/** Financial overview: the caller's wallet and its latest ledger entries. */
+/** Financial overview: the figures of the caller's wallet (its entries: the ledger resource). */
 export const walletOverview = onFirstUse(() =>
   defineCall({
     method: 'GET',
@@ -48,7 +48,6 @@ export const walletOverview = onFirstUse(() =>
       balance: money,
       creditLimit: money,
       availableLimit: money,
-      entries: z.array(ledgerEntry),
     }),
   }),
 );

@@ -7,15 +7,11 @@ export const walletEn = {
     availableLimit: 'Available limit (USD)',
     recent: 'Recent wallet activity',
     noEntries: 'No wallet activity yet.',
-    time: 'Time',
-    type: 'Type',
-    amount: 'Amount (USD)',
-    balanceAfter: 'Balance after (USD)',
-    note: 'Details',
+    allEntries: 'All entries',
+  },
+  ledger: {
     orderDetail: 'Order %{orderNo}',
     usageDetail: 'Usage charges',
-    showMore: 'Show %{count} more',
-    showFewer: 'Show fewer',
   },
   topUp: {
     title: 'Buy credit',

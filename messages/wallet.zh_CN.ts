@@ -9,15 +9,11 @@ export const walletZh = {
     availableLimit: '可用额度（USD）',
     recent: '近期钱包动态',
     noEntries: '暂无钱包动态。',
-    time: '时间',
-    type: '类型',
-    amount: '金额（USD）',
-    balanceAfter: '变动后余额（USD）',
-    note: '说明',
+    allEntries: '全部流水',
+  },
+  ledger: {
     orderDetail: '订单 %{orderNo}',
     usageDetail: '用量扣费',
-    showMore: '再显示 %{count} 条',
-    showFewer: '收起',
   },
   topUp: {
     title: '购买额度',

@@ -35,7 +35,7 @@ import subAccountRoutes from './subAccounts/routes';
 import topUpRoutes from './topUp/routes';
 import usageOperatorRoutes from './usage/operatorRoutes';
 import usageRoutes from './usage/routes';
-import walletRoutes from './wallet/routes';
+import { walletModule } from './wallet';
 import walletAlertRoutes from './walletAlerts/routes';
 import autoRechargeRoutes from './autoRecharge/routes';
 import { joinMigrations } from '../db/migrationNames';
@@ -58,7 +58,7 @@ export const MODULES: readonly ServerModule[] = [
   { routes: subAccountRoutes, resources: [subAccountsResource] },
   { routes: roleRoutes, resources: [rolesResource] },
   { routes: noticeRoutes, resources: [noticesResource] },
-  { routes: walletRoutes },
+  walletModule,
   { routes: topUpRoutes },
   { routes: walletAlertRoutes },
   { routes: autoRechargeRoutes },

@@ -11,10 +11,12 @@ import { roles } from './roles';
 import { senderIds } from './senderIds';
 import { messageTemplates } from './messageTemplates';
 import { subAccounts } from './subAccounts';
+import { walletLedgerResource } from './walletLedger';
 
 /** Every resource of the console; App registers them and the data provider serves them. */
 export const RESOURCES: readonly ResourceDefinition[] = [
   orders,
+  walletLedgerResource,
   subAccounts,
   roles,
   notices,

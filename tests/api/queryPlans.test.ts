@@ -13,6 +13,7 @@ import { filteredOrders } from '../../server/modules/orders/query';
 import type { Db } from '../../server/db/connect';
 import { pageOf } from '../../server/lib/listPage';
 import { filteredEntries } from '../../server/modules/auditLog/repo';
+import { filteredLedger, LEDGER_PAGE } from '../../server/modules/wallet/repo';
 import { logPageQuery, logQuery } from '../../server/modules/callbacks/deliveryLog';
 import { counterSum } from '../../server/modules/orders/totals';
 import { summedRowsQuery } from '../../server/modules/usage/summary';
@@ -188,6 +189,22 @@ describe.each(backends())('log query plans on %s', (backend) => {
     const rows = filteredEntries(ctx.db, 'account-1', {});
     const plan = await planOf(ctx.db, pageOf(rows, newestFirst, 'created_at'));
     expectIndexed(ctx.db, 'audit_log', plan, true);
+  });
+
+  it("reads a wallet's ledger newest first from its index, already in order, whichever filter", async () => {
+    for (const filters of [
+      {},
+      { type: 'deduction' },
+      { createdFrom: '2026-01-01', createdTo: '2026-02-01' },
+      { orderNo: 'OM2026' },
+    ]) {
+      const rows = filteredLedger(ctx.db, 'account-1', filters);
+      const plan = await planOf(
+        ctx.db,
+        pageOf(rows, newestFirst, 'ledger_entries.created_at', LEDGER_PAGE),
+      );
+      expectIndexed(ctx.db, 'ledger_entries', plan, true);
+    }
   });
 
   it("sums the usage explorer's range from an index alone, a day by product already grouped", async () => {

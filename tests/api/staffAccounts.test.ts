@@ -143,14 +143,14 @@ describe.each(backends())('staff account page and money writes on %s', (backend)
     expect(before).toBe(fromMicros(DEMO_BALANCE));
 
     const customer = await signIn(ctx.app);
-    const wallet = await call<{ balance: string; entries: LedgerEntry[] }>(
-      ctx.app,
-      'GET',
-      '/v1/wallet',
-      { token: customer },
-    );
+    const wallet = await call<{ balance: string }>(ctx.app, 'GET', '/v1/wallet', {
+      token: customer,
+    });
     expect(wallet.body.data.balance).toBe(body.data.wallet.balance);
-    expect(wallet.body.data.entries[0]).toMatchObject({
+    const ledger = await call<{ list: LedgerEntry[] }>(ctx.app, 'GET', '/v1/wallet/entries', {
+      token: customer,
+    });
+    expect(ledger.body.data.list[0]).toMatchObject({
       id: body.data.entry.id,
       type: 'adjust',
       note: 'Refund of failed messages',

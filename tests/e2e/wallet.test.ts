@@ -5,7 +5,15 @@ import { encodeCredential, type Envelope } from '../../contract';
 import { connect } from '../../server/db/connect';
 import { DEMO } from '../../server/db/seed/demo';
 import { fromOutbox } from './accounts.fixtures';
-import { baseUrl, launch, newContext, screenshot, signIn, type Lang } from './browser';
+import {
+  accessibilityProblems,
+  baseUrl,
+  launch,
+  newContext,
+  screenshot,
+  signIn,
+  type Lang,
+} from './browser';
 
 const PASSWORD = 'Wallet#Pass1';
 
@@ -117,6 +125,7 @@ const TEXT = {
     balanceConfirm: 'Pay 25.00 USD from your wallet?',
     balanceMoved: '25.00 USD moved from your wallet to',
     balanceTooLow: 'Pay at most 125.00 USD from the balance',
+    orderEntry: 'Order',
   },
   zh_CN: {
     buy: '购买额度',
@@ -142,6 +151,7 @@ const TEXT = {
     balanceConfirm: '从钱包支付 25.00 USD？',
     balanceMoved: '25.00 USD 已从您的钱包转入',
     balanceTooLow: '余额支付最多可付 125.00 USD',
+    orderEntry: '订单',
   },
 } as const;
 
@@ -272,6 +282,10 @@ describe.each(['en_US', 'zh_CN'] as const)('wallet and top-up in the browser (%s
     await page.goto('/control/home/topUp');
     await page.getByText(orderNo.slice(-6), { exact: false }).first().waitFor();
     await screenshot(page, `topup-overview-${lang}`);
+    // the entry's order opens from the overview's latest entries
+    await page.getByRole('link', { name: `${text.orderEntry} ${orderNo}` }).click();
+    await at(page, /\/billing\/order\/[0-9a-f]+\/show/);
+    await page.getByText(orderNo).first().waitFor();
   });
 
   it('says what a balance payment does to the wallet before paying, and where the money went', async () => {
@@ -293,6 +307,99 @@ describe.each(['en_US', 'zh_CN'] as const)('wallet and top-up in the browser (%s
     await at(page, /\/financialOverview\/topUpSuccess\?id=/);
     await page.getByText(text.balanceMoved).waitFor();
     await screenshot(page, `topup-balance-done-${lang}`);
+  });
+});
+
+const LEDGER_TEXT = {
+  en_US: {
+    menu: 'Wallet activity',
+    all: 'All entries',
+    type: 'Type',
+    deduction: 'Deduction',
+    usage: 'Usage charges',
+    recent: 'Recent wallet activity',
+  },
+  zh_CN: {
+    menu: '钱包流水',
+    all: '全部流水',
+    type: '类型',
+    deduction: '扣款',
+    usage: '用量扣费',
+    recent: '近期钱包动态',
+  },
+} as const;
+
+describe.each(['en_US', 'zh_CN'] as const)('the wallet activity in the browser (%s)', (lang) => {
+  const text = LEDGER_TEXT[lang];
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launch();
+    page = await (await newContext(browser, lang)).newPage();
+    await signIn(page);
+  });
+  afterAll(() => browser.close());
+
+  const rows = () => page.locator('tbody .RaDataTable-row');
+  /**
+   * axe finds nothing serious once the screen's calls have answered: react-admin's loading
+   * indicator, unnamed, shows while any is under way.
+   */
+  const expectAxeClean = (path?: string) =>
+    expect.poll(() => accessibilityProblems(page), { message: path, timeout: 15_000 }).toEqual([]);
+  /** Every row of the list on screen is a usage charge. */
+  const onlyUsageCharges = () =>
+    expect
+      .poll(
+        async () => {
+          const texts = await rows().allInnerTexts();
+          return texts.length > 0 && texts.every((row) => row.includes(text.usage));
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+
+  it('opens from the sidebar and the overview, filters by type, with nothing serious for axe at 1440 and 390 px', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/control/home');
+    await page.getByRole('menuitem', { name: text.menu, exact: true }).click();
+    await at(page, /\/billing\/ledger/);
+    await rows().first().waitFor();
+    await page.getByRole('combobox', { name: text.type }).click();
+    await page.getByRole('option', { name: text.deduction, exact: true }).click();
+    await expect.poll(() => page.url()).toMatch(/deduction/);
+    await onlyUsageCharges();
+    await expectAxeClean();
+    await screenshot(page, `ledger-deductions-${lang}-1440`);
+
+    await page.goto('/control/home/topUp');
+    const recent = page.getByRole('heading', { name: text.recent }).locator('../..');
+    await expect
+      .poll(() => recent.locator('tbody .RaDataTable-row').count(), { timeout: 15_000 })
+      .toBe(3);
+    await screenshot(page, `ledger-overview-${lang}-1440`);
+    await expectAxeClean();
+    await page.getByRole('link', { name: text.all }).click();
+    await at(page, /\/billing\/ledger/);
+    // the list comes back as it was left, filtered to usage charges
+    await onlyUsageCharges();
+    await rows().first().click();
+    await at(page, /\/billing\/ledger\/[^/]+\/show/);
+    await page.getByText(text.deduction).first().waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/control/billing/ledger', '/control/home/topUp']) {
+      await page.goto(path);
+      await rows().first().waitFor();
+      await expectAxeClean(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await page.goto('/control/billing/ledger');
+    await onlyUsageCharges();
+    await screenshot(page, `ledger-deductions-${lang}-390`);
   });
 });
 

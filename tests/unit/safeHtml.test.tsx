@@ -34,8 +34,8 @@ describe('what a permission group opens', () => {
     expect(entriesOf('order')).toEqual(declared('order'));
     expect(entriesOf('apiKey')).toEqual(declared('apiKey'));
     expect(sorted(entriesOf('account'))).toEqual(sorted(['users', ...declared('account')]));
-    // the spec's entries, declared by their resources
-    expect(entriesOf('bill')).toEqual(['topUp', 'bill', 'usage']);
+    // the spec's entries, declared by their resources, and the wallet's ledger after top-up
+    expect(entriesOf('bill')).toEqual(['topUp', 'ledger', 'bill', 'usage']);
     expect(entriesOf('apiKey').slice(0, 2)).toEqual(['apiKey', 'callback']);
   });
 });

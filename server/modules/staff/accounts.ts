@@ -12,12 +12,11 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { isoTime, isoTimeOrNull } from '../../lib/isoTime';
-import { listPage } from '../../lib/listPage';
 import { audit, platformActor } from '../auditLog/record';
 import { revokeSessions } from '../auth/session';
 import { localOrder, ORDER_COLUMNS } from '../orders/order';
 import { post } from '../wallet/ledger';
-import { toLedgerEntry } from '../wallet/entries';
+import { ledgerPage, toLedgerEntry } from '../wallet/repo';
 import { staffAudit, type StaffActor } from './audit';
 
 const DAY_MS = 86_400_000;
@@ -155,21 +154,8 @@ export async function accountLedger(
   query: Pick<ListParams, 'page' | 'pageSize' | 'order'>,
 ) {
   await mainAccountOf(db.kysely, id);
-  const rows = db.kysely
-    .selectFrom('ledger_entries')
-    .leftJoin('orders', 'orders.id', 'ledger_entries.order_id')
-    .where('ledger_entries.account_id', '=', id);
-  const page = await listPage<Parameters<typeof toLedgerEntry>[0]>(
-    db,
-    rows,
-    query,
-    'ledger_entries.created_at',
-    {
-      idColumn: 'ledger_entries.id',
-      select: (all) => all.selectAll('ledger_entries').select('orders.order_no'),
-    },
-  );
-  return { list: page.rows.map(toLedgerEntry), total: page.total };
+  const { list, total } = await ledgerPage(db, id, { ...query, sort: 'createdAt' });
+  return { list, total };
 }
 
 /**

@@ -1,36 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { fromMicros, walletOverview } from '../../../contract';
+import { countCapOf, fromMicros, walletOverview } from '../../../contract';
+import { walletLedger } from '../../../contract/walletLedger';
+import { cappedCount } from '../../lib/listPage';
+import { resourceRoutes } from '../../lib/resourceRoutes';
 import { route } from '../../lib/route';
+import type { AuthContext } from '../../types';
 import { payingAccountOf } from '../subAccounts/billing';
-import { toLedgerEntry } from './entries';
+import { ledgerEntryOf, ledgerPage } from './repo';
 
-/** How many ledger entries the financial overview shows. */
-export const RECENT_ENTRIES = 20;
-
-/** Financial overview: the wallet the caller spends from and its latest ledger entries. */
+/** Financial overview and the ledger: the wallet the caller spends from. */
 export default async function walletRoutes(app: FastifyInstance) {
+  const walletOf = async (auth: AuthContext) =>
+    (await payingAccountOf(app.db, auth.accountId, auth.mainId)) ?? auth.mainId;
+
   route(
     app,
     walletOverview,
     async ({ auth }) => {
-      const owner = (await payingAccountOf(app.db, auth.accountId, auth.mainId)) ?? auth.mainId;
-      const [wallet, entries] = await Promise.all([
-        app.db.kysely
-          .selectFrom('wallets')
-          .select(['balance_micros', 'credit_limit_micros'])
-          .where('account_id', '=', owner)
-          .executeTakeFirst(),
-        app.db.kysely
-          .selectFrom('ledger_entries')
-          .leftJoin('orders', 'orders.id', 'ledger_entries.order_id')
-          .selectAll('ledger_entries')
-          .select('orders.order_no')
-          .where('ledger_entries.account_id', '=', owner)
-          .orderBy('ledger_entries.created_at', 'desc')
-          .orderBy('ledger_entries.id', 'desc')
-          .limit(RECENT_ENTRIES)
-          .execute(),
-      ]);
+      const owner = await walletOf(auth);
+      const wallet = await app.db.kysely
+        .selectFrom('wallets')
+        .select(['balance_micros', 'credit_limit_micros'])
+        .where('account_id', '=', owner)
+        .executeTakeFirst();
       const balance = wallet?.balance_micros ?? 0;
       const credit = wallet?.credit_limit_micros ?? 0;
       return {
@@ -38,9 +30,14 @@ export default async function walletRoutes(app: FastifyInstance) {
         balance: fromMicros(balance),
         creditLimit: fromMicros(credit),
         availableLimit: fromMicros(balance + credit),
-        entries: entries.map(toLedgerEntry),
       };
     },
     { permission: 'bill' },
   );
+
+  resourceRoutes(app, walletLedger, {
+    list: async ({ auth, query }) =>
+      ledgerPage(app.db, await walletOf(auth), query, cappedCount(app.db, countCapOf(query))),
+    one: async ({ auth, params }) => ledgerEntryOf(app.db, await walletOf(auth), params.id),
+  });
 }

@@ -1,51 +1,38 @@
 import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import {
   CreateButton,
-  DataTable,
   ListBase,
   ListView,
   Loading,
   TopToolbar,
   useListContext,
   useStoreContext,
-  type DataTableProps,
 } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../../contract/list';
 import type { ResourceDefinition } from '../define';
-import { useColumnsThatFit } from './columnsThatFit';
-import { FieldValue } from './FieldValue';
 import { FiltersWhileOnTheList } from './FiltersWhileOnTheList';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListPagination } from './ListPagination';
 import { filterInputs } from './filterInputs';
+import { ResourceTable, type ResourceTableProps } from './ResourceTable';
 import { usePhoneFilters } from './PhoneFilters';
 import { validFilters } from './validFilters';
 
 const ROWS_PER_PAGE = [10, 25, 50, MAX_PAGE_SIZE];
 
-export interface ResourceListProps {
-  def: ResourceDefinition;
+/** The table's own props (def, cells, row click, expand, bulk actions, extra columns) and: */
+export interface ResourceListProps extends Omit<ResourceTableProps, 'empty'> {
   /** The toolbar above the list; by default a create button when the definition creates. */
   actions?: ReactElement | false;
   /** The first thing to do on the empty list, when it is not the toolbar's (a top-up). */
   emptyAction?: ReactNode;
   /** The page title; false where tabs above the list name the page. */
   title?: string | false;
-  /** What a row click does; by default the show view, when there is one. */
-  rowClick?: DataTableProps['rowClick'];
-  /** Cells of their own for some declared fields, by source (the others: FieldValue). */
-  cells?: Readonly<Record<string, ReactElement>>;
   /** Shown between the filters and the table (a range picker, totals, a chart). */
   header?: ReactNode;
   filterDefaultValues?: Record<string, unknown>;
   rowsPerPage?: number[];
-  /** Columns after the declared ones: row actions, computed cells. */
-  children?: ReactNode;
-  /** What a row opens to below itself (the audit log's before and after). */
-  expand?: DataTableProps['expand'];
-  /** Actions on a selection of rows (none by default). */
-  bulkActionButtons?: DataTableProps['bulkActionButtons'];
 }
 
 const NO_DEFAULTS = {};
@@ -101,16 +88,15 @@ export default function ResourceList({
   emptyAction,
   title,
   rowClick,
-  cells = {},
+  cells,
   header,
   filterDefaultValues = NO_DEFAULTS,
   rowsPerPage = ROWS_PER_PAGE,
   children,
   expand,
-  bulkActionButtons = false,
+  bulkActionButtons,
 }: ResourceListProps) {
   useValidStoredFilters(def, filterDefaultValues);
-  const columns = useColumnsThatFit(def);
   const filters = useMemo(() => filterInputs(def), [def]);
   const phoneFilters = usePhoneFilters(filters);
   const defaultActions = def.api.create ? (
@@ -149,23 +135,15 @@ export default function ResourceList({
           <KeepParamsValid def={def} defaults={filterDefaultValues} />
           {phoneFilters.toggle}
           {header}
-          <DataTable
-            rowClick={rowClick ?? (def.api.one ? 'show' : false)}
-            bulkActionButtons={bulkActionButtons}
+          <ResourceTable
+            def={def}
+            cells={cells}
+            rowClick={rowClick}
             expand={expand}
+            bulkActionButtons={bulkActionButtons}
           >
-            {columns.map((field) => (
-              <DataTable.Col
-                key={field.source}
-                source={field.source}
-                disableSort={!def.sortable.includes(field.source)}
-                align={field.kind === 'money' || field.align === 'right' ? 'right' : undefined}
-              >
-                {cells[field.source] ?? <FieldValue field={field} cell />}
-              </DataTable.Col>
-            ))}
             {children}
-          </DataTable>
+          </ResourceTable>
         </ListView>
       </FiltersWhileOnTheList>
     </ListBase>
