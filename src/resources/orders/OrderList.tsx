@@ -1,12 +1,10 @@
-import Button from '@mui/material/Button';
-import { Link } from 'react-router-dom';
-import { TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { TopToolbar, useListContext } from 'react-admin';
 import { exportOrders, type ExportFormat } from '../../../contract/orderExport';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { toListQuery } from '../../dataProvider/listParams';
 import type { ResourceDefinition } from '../define';
+import { TopUpButton } from '../../ui/TopUpButton';
 import ResourceList from '../views/ResourceList';
-import { TOP_UP_PATH } from '../../paths/wallet';
 
 /** Export buttons: the list as filtered and sorted on screen, as CSV or XLSX. */
 function ExportActions({ sortable }: { sortable: readonly string[] }) {
@@ -28,16 +26,6 @@ function ExportActions({ sortable }: { sortable: readonly string[] }) {
         />
       ))}
     </TopToolbar>
-  );
-}
-
-/** The first order is a top-up. */
-function TopUpButton() {
-  const translate = useTranslate();
-  return (
-    <Button variant="contained" component={Link} to={TOP_UP_PATH}>
-      {translate('catalogue.home.topUp')}
-    </Button>
   );
 }
 
