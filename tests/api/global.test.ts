@@ -79,7 +79,7 @@ describe.each(backends())('the five global calls on %s', (backend) => {
     expect(Object.keys(body.data)).toEqual(['sidebar', 'toolbar']);
     expect(
       body.data.sidebar.find((item) => item.key === 'financial')?.children?.map((c) => c.key),
-    ).toEqual(['topUp', 'order', 'bill', 'usage']);
+    ).toEqual(['topUp', 'ledger', 'order', 'bill', 'usage']);
   });
 
   it('gives a sub-account only what its role allows', async () => {
