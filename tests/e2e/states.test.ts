@@ -129,11 +129,14 @@ describe('layout of the top-up screen', () => {
     await pay.waitFor();
     const box = await pay.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(900);
-    const rows = page.getByRole('table', { name: 'Recent wallet activity' }).locator('tbody tr');
-    expect(await rows.count()).toBe(3);
-    await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
-    expect(await rows.count()).toBeGreaterThan(3);
+    const recent = page.getByRole('heading', { name: 'Recent wallet activity' }).locator('../..');
+    await expect
+      .poll(() => recent.locator('tbody .RaDataTable-row').count(), { timeout: 15_000 })
+      .toBe(3);
     await screenshot(page, 'states-top-up-fold-en_US');
+    await page.getByRole('link', { name: 'All entries' }).click();
+    await page.waitForURL(/\/control\/billing\/ledger/);
+    await expect.poll(() => page.locator('tbody .RaDataTable-row').count()).toBeGreaterThan(3);
   });
 });
 
