@@ -92,7 +92,7 @@ export async function countRows(db: Db, counting: Counting, rows: Rows): Promise
   return totalOf(row.n, counting.cap);
 }
 
-interface PageOptions {
+export interface PageOptions {
   /** The tiebreak column (qualified where the query joins). */
   idColumn?: string;
   /** The columns a row is made of (default: all of the table's). */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { LedgerEntriesTable } from '../../db/schema';
 import { notFound } from '../../errors';
 import { isoTime } from '../../lib/isoTime';
-import { applyFilters, listPage, type Counting, type pageOf } from '../../lib/listPage';
+import { applyFilters, listPage, type Counting, type PageOptions } from '../../lib/listPage';
 
 type LedgerRow = Omit<LedgerEntriesTable, 'reference'> & { order_no: string | null };
 
@@ -27,7 +27,7 @@ const COLUMNS: Record<string, string> = {
 const columnOf = (source: string) => COLUMNS[source] ?? `ledger_entries.${source}`;
 
 /** How a page of the ledger is read: the entry's columns and its order's number. */
-export const LEDGER_PAGE: NonNullable<Parameters<typeof pageOf>[3]> = {
+export const LEDGER_PAGE: PageOptions = {
   idColumn: 'ledger_entries.id',
   select: (rows) => rows.selectAll('ledger_entries').select('orders.order_no'),
 };
