@@ -1,5 +1,7 @@
 /** Business constants of spec section 9, shared by the console and the server. */
 export const BASE_PATH = '/control';
+/** Home under BASE_PATH: where a sign-in lands (the server preloads its start there). */
+export const HOME_PATH = '/home';
 export const API_BASE = '/om/api';
 /** The server's own API reference, linked where no documentation site is configured. */
 export const API_DOCS_PATH = '/om/docs/';

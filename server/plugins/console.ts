@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BASE_PATH, CREDENTIAL_KEY_PLACEHOLDER } from '../../contract';
+import { BASE_PATH, CREDENTIAL_KEY_PLACEHOLDER, HOME_PATH } from '../../contract';
 import { CSP_NONCE_PLACEHOLDER } from '../../contract/credentialKey';
 import { START_ON_HOME_FILE } from '../../contract/buildOutput';
 import { STAFF_PATH } from '../../contract/staff';
@@ -10,9 +10,6 @@ import { serveSpa } from '../lib/serveSpa';
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Home's path under /control, where a sign-in lands and a start most often begins. */
-const HOME_PAGE = '/home';
 
 /**
  * Home's page announces the files a start on home runs as module preloads, so they load
@@ -43,7 +40,7 @@ async function consolePlugin(app: FastifyInstance) {
   }
   const key = escapeAttribute(app.config.credentialKey);
   const fill = (html: string) => html.replace(CREDENTIAL_KEY_PLACEHOLDER, () => key);
-  await serveSpa(app, root, BASE_PATH, fill, { [HOME_PAGE]: startOnHome(root) });
+  await serveSpa(app, root, BASE_PATH, fill, { [HOME_PATH]: startOnHome(root) });
   // the staff console is the same build: main.tsx starts it for paths under /staff
   await serveSpa(app, root, STAFF_PATH, fill);
 }
