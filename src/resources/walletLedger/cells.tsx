@@ -8,27 +8,26 @@ import { menuPathOf } from '../../../contract/resource';
 import { useCanAccess } from '../../layout/useCanAccess';
 import { formatMoney } from '../../utils/money';
 
-/** The amount with its sign: credits in green with a plus, debits as they are. */
+/**
+ * The amount with its sign: credits in green with a plus, debits as they are (a table's cells
+ * keep to one line in tabular figures, theme.ts).
+ */
 function SignedAmount() {
   const entry = useRecordContext<LedgerEntry>();
   if (!entry) return null;
   const credit = !entry.amount.startsWith('-');
   return (
-    <Box
-      component="span"
-      sx={{
-        fontVariantNumeric: 'tabular-nums',
-        whiteSpace: 'nowrap',
-        color: credit ? 'success.main' : 'text.primary',
-      }}
-    >
+    <Box component="span" sx={{ color: credit ? 'success.main' : 'text.primary' }}>
       {credit ? '+' : ''}
       {formatMoney(entry.amount)}
     </Box>
   );
 }
 
-/** Its order (opening it, for those who may see orders), usage charges, or the writer's note. */
+/**
+ * Its order (opening it, for those who may see orders), usage charges, or the writer's note
+ * (a long one ends in "…" and shows whole on hover, as every table cell does).
+ */
 function EntryDetails() {
   const entry = useRecordContext<LedgerEntry>();
   const translate = useTranslate();
@@ -43,30 +42,15 @@ function EntryDetails() {
         to={createPath({ resource: ordersResource.name, id: entry.orderId, type: 'show' })}
         // the row itself opens the entry
         onClick={(event) => event.stopPropagation()}
-        sx={{ whiteSpace: 'nowrap' }}
       >
         {label}
       </Link>
     ) : (
-      <span style={{ whiteSpace: 'nowrap' }}>{label}</span>
+      <>{label}</>
     );
   }
   if (entry.type === 'deduction') return <>{translate('app.wallet.ledger.usageDetail')}</>;
-  return (
-    <span
-      title={entry.note ?? undefined}
-      style={{
-        display: 'inline-block',
-        maxWidth: 220,
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-        verticalAlign: 'bottom',
-      }}
-    >
-      {entry.note}
-    </span>
-  );
+  return <>{entry.note}</>;
 }
 
 /** The ledger's own cells, wherever its rows are shown. */
