@@ -5,14 +5,7 @@ import { filteredOrders, SORT_COLUMNS } from '../server/modules/orders/query';
 import { findOrders } from '../server/modules/orders/repo';
 import { screenPaths } from './activity';
 import { memoryOf } from './memory';
-import {
-  FULL_PLAN,
-  hammer,
-  measurePaired,
-  type Endpoint,
-  type Paired,
-  type PairPlan,
-} from './paired';
+import { hammer, measurePaired, type Endpoint, type Paired } from './paired';
 import { median, timeRuns } from './stats';
 import type { BenchAccounts } from './seed';
 
@@ -36,16 +29,8 @@ export interface LoadRow extends Paired {
   plainSqlMs: number | null;
 }
 
-/** How long each case runs, and what is measured beside the cases. */
-export interface LoadPlan {
-  pairs: PairPlan;
-  /** Time the list's own queries and a plain OFFSET page directly after each orders case. */
-  timeQueries: boolean;
-  /** Runs of 10 s on the large account's page 1 after the cases, RSS read after each. */
-  memoryRuns: number;
-}
-
-export const FULL_LOAD: LoadPlan = { pairs: FULL_PLAN, timeQueries: true, memoryRuns: 3 };
+/** Runs of 10 s on the large account's page 1 after the cases, RSS read after each. */
+const MEMORY_RUNS = 3;
 
 export interface LoadResult {
   rows: LoadRow[];
@@ -89,14 +74,73 @@ async function timeQueries(db: Db, mainId: string, filters: OrderFilters, pageNo
   return { queryMs, plainSqlMs };
 }
 
-export const describeLoadRow = (row: LoadRow) =>
+export const describeLoadRow = (row: Omit<LoadRow, keyof Paired | 'queryMs' | 'plainSqlMs'>) =>
   `${row.screen} · ${row.account}${row.page ? ` · ${row.page}` : ''}${row.filter ? ` · ${row.filter}` : ''}`;
+
+/** One load case: what it is, the path asked, and for orders the list's own query. */
+export interface LoadCase {
+  row: Omit<LoadRow, keyof Paired | 'queryMs' | 'plainSqlMs'>;
+  path: string;
+  orders: { mainId: string; filters: OrderFilters; pageNo: number } | null;
+}
+
+/**
+ * The load cases on one database: the orders list (typical and large account, first and
+ * deep page, with and without a status filter, and the typical account's page 2) and the
+ * first view of the usage explorer, the audit log and a callback address's delivery log on
+ * the large account. A deep page is the last full one of the account on that database.
+ */
+export async function loadCases(db: Db, accounts: BenchAccounts): Promise<LoadCase[]> {
+  const cases: LoadCase[] = [];
+  for (const account of ['typical', 'large'] as const) {
+    const mainId = accounts[account].id;
+    for (const filter of ['', 'status=paid'] as const) {
+      const filters: OrderFilters = filter ? { status: 'paid' } : {};
+      const { total } = await findOrders(db, mainId, filters, {
+        page: 1,
+        pageSize: PAGE_SIZE,
+        sort: 'createdAt',
+        order: 'desc',
+      });
+      // page 2 is read afresh on every call, as any page but a kept first page is
+      const pages = account === 'typical' && !filter ? PAGES_WITH_SECOND : PAGES;
+      for (const page of pages) {
+        // the deep page is the last full one: the farthest OFFSET would have to skip
+        const pageNo = PAGE_NUMBERS[page] ?? Math.max(1, Math.floor(total / PAGE_SIZE));
+        cases.push({
+          row: { screen: 'orders', account, page: `${page} (page ${pageNo})`, filter },
+          path: `${API_BASE}/v1/orders?page=${pageNo}&pageSize=${PAGE_SIZE}${filter ? `&${filter}` : ''}`,
+          orders: { mainId, filters, pageNo },
+        });
+      }
+    }
+  }
+  const screens = screenPaths();
+  const large = { account: 'large', page: '', filter: '' } as const;
+  cases.push(
+    { row: { screen: 'usage explorer', ...large }, path: screens.usage, orders: null },
+    { row: { screen: 'audit log', ...large }, path: screens.auditLog, orders: null },
+    { row: { screen: 'delivery log', ...large }, path: screens.deliveryLog, orders: null },
+  );
+  return cases;
+}
+
+/** Each bench account signed in on one server: the endpoint of a path as that account. */
+export async function signedInEndpoints(baseUrl: string, pid: number, accounts: BenchAccounts) {
+  const tokens = {
+    typical: await signIn(baseUrl, accounts.typical.email),
+    large: await signIn(baseUrl, accounts.large.email),
+  };
+  return (account: 'typical' | 'large', path: string): Endpoint => ({
+    url: `${baseUrl}${path}`,
+    headers: { token: tokens[account] },
+    pid,
+  });
+}
 
 /**
  * Every case under load, each paired with the bare reference (the typical account's page 1
- * on the same database): the orders list (typical and large account, first and deep page,
- * with and without a status filter) and the first view of the usage explorer, the audit log
- * and a callback address's delivery log on the large account; then the server's memory.
+ * on the same database), then the server's memory.
  */
 export async function measureLoad(
   baseUrl: string,
@@ -104,27 +148,16 @@ export async function measureLoad(
   databaseUrl: string,
   accounts: BenchAccounts,
   reference: Endpoint,
-  plan: LoadPlan = FULL_LOAD,
 ): Promise<LoadResult> {
   const db = connect(databaseUrl);
   try {
     const rows: LoadRow[] = [];
-    const tokens = {
-      typical: await signIn(baseUrl, accounts.typical.email),
-      large: await signIn(baseUrl, accounts.large.email),
-    };
-    const ours = (account: 'typical' | 'large', path: string): Endpoint => ({
-      url: `${baseUrl}${path}`,
-      headers: { token: tokens[account] },
-      pid: serverPid,
-    });
-    const measure = async (
-      row: Omit<LoadRow, keyof Paired | 'queryMs' | 'plainSqlMs'>,
-      path: string,
-      timed: () => Promise<{ queryMs: number; plainSqlMs: number } | null> = async () => null,
-    ) => {
-      const paired = await measurePaired(ours(row.account, path), reference, plan.pairs);
-      const times = plan.timeQueries ? await timed() : null;
+    const ours = await signedInEndpoints(baseUrl, serverPid, accounts);
+    for (const { row, path, orders } of await loadCases(db, accounts)) {
+      const paired = await measurePaired(ours(row.account, path), reference);
+      const times = orders
+        ? await timeQueries(db, orders.mainId, orders.filters, orders.pageNo)
+        : null;
       const done: LoadRow = {
         ...row,
         ...paired,
@@ -136,39 +169,10 @@ export async function measureLoad(
         `  ${describeLoadRow(done)}: ${paired.ours.reqPerSec} req/s, p99 ${paired.ours.p99Ms} ms` +
           ` (reference ${paired.reference.reqPerSec} req/s, p99 ${paired.reference.p99Ms} ms)`,
       );
-    };
-
-    for (const account of ['typical', 'large'] as const) {
-      const mainId = accounts[account].id;
-      for (const filter of ['', 'status=paid'] as const) {
-        const filters: OrderFilters = filter ? { status: 'paid' } : {};
-        const { total } = await findOrders(db, mainId, filters, {
-          page: 1,
-          pageSize: PAGE_SIZE,
-          sort: 'createdAt',
-          order: 'desc',
-        });
-        // page 2 is read afresh on every call, as any page but a kept first page is
-        const pages = account === 'typical' && !filter ? PAGES_WITH_SECOND : PAGES;
-        for (const page of pages) {
-          // the deep page is the last full one: the farthest OFFSET would have to skip
-          const pageNo = PAGE_NUMBERS[page] ?? Math.max(1, Math.floor(total / PAGE_SIZE));
-          await measure(
-            { screen: 'orders', account, page: `${page} (page ${pageNo})`, filter },
-            `${API_BASE}/v1/orders?page=${pageNo}&pageSize=${PAGE_SIZE}${filter ? `&${filter}` : ''}`,
-            () => timeQueries(db, mainId, filters, pageNo),
-          );
-        }
-      }
     }
-    const screens = screenPaths();
-    const large = { account: 'large', page: '', filter: '' } as const;
-    await measure({ screen: 'usage explorer', ...large }, screens.usage);
-    await measure({ screen: 'audit log', ...large }, screens.auditLog);
-    await measure({ screen: 'delivery log', ...large }, screens.deliveryLog);
 
     const rssAfterRunsMb: number[] = [];
-    for (let run = 0; run < plan.memoryRuns; run += 1) {
+    for (let run = 0; run < MEMORY_RUNS; run += 1) {
       await hammer(ours('large', `${API_BASE}/v1/orders?pageSize=${PAGE_SIZE}`), 10);
       rssAfterRunsMb.push(memoryOf(serverPid).rssMb);
     }

@@ -6,14 +6,8 @@ const CONNECTIONS = 50;
 const SECONDS = 5;
 const WARM_UP_SECONDS = 2;
 
-/** How long a case runs: ours and the reference alternate A B A B …, `pairs` times. */
-export interface PairPlan {
-  pairs: number;
-  seconds: number;
-}
-
-/** Three pairs of 5 s, so a busy moment of the machine hits both. */
-export const FULL_PLAN: PairPlan = { pairs: 3, seconds: SECONDS };
+/** Ours and the reference alternate A B A B A B: a busy moment of the machine hits both. */
+const PAIRS = 3;
 
 /** An endpoint under load: its URL, the headers of each request, the serving process. */
 export interface Endpoint {
@@ -86,18 +80,14 @@ export const warmUp = (endpoint: Endpoint) => hammer(endpoint, WARM_UP_SECONDS);
 
 /**
  * One case: ours warmed up (the JIT, the database's cache, a deep page's boundaries), then
- * ours and the reference in turn, three pairs of 5 s each unless the plan says otherwise.
+ * ours and the reference in turn, three pairs of 5 s each.
  */
-export async function measurePaired(
-  ours: Endpoint,
-  reference: Endpoint,
-  plan: PairPlan = FULL_PLAN,
-): Promise<Paired> {
+export async function measurePaired(ours: Endpoint, reference: Endpoint): Promise<Paired> {
   await warmUp(ours);
   const pairs: { ours: RunFigures; reference: RunFigures }[] = [];
-  for (let pair = 0; pair < plan.pairs; pair += 1) {
-    const oursRun = await hammer(ours, plan.seconds);
-    pairs.push({ ours: oursRun, reference: await hammer(reference, plan.seconds) });
+  for (let pair = 0; pair < PAIRS; pair += 1) {
+    const oursRun = await hammer(ours);
+    pairs.push({ ours: oursRun, reference: await hammer(reference) });
   }
   return {
     ours: medianFigures(pairs.map((pair) => pair.ours)),

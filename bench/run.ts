@@ -294,7 +294,7 @@ const grown = Object.entries(growth).filter(
   (entry): entry is [DatabaseName, GrowthRun] => entry[1] !== null,
 );
 for (const [name, run] of grown) {
-  console.log(`Growth on ${name}: every case at each size (3 pairs of 3 s per case)`);
+  console.log(`Growth on ${name}: every case at each size (5 rounds of 3 s per size and case)`);
   console.table(growthTable(run.sizes, sizeLabel));
   console.log(`Seeding (s): ${JSON.stringify(run.seeding)}`);
 }

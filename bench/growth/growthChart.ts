@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sizeLabel } from './sizes';
-import { bareAt, type GrowthSize } from './growthFigures';
+import { BARE_CASE, type GrowthSize } from './growthFigures';
 import { chartSvg, type ChartPanel, type ChartSeries, type ChartSpec } from './svgChart';
 
 const COLORS = [
@@ -20,7 +20,12 @@ const COLORS = [
 ];
 const DATABASE_NAMES: Record<string, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
-type Figure = 'p99Ms' | 'reqPerSec';
+type Figure = 'p99Ms' | 'reqPerSec' | 'cpuMsPerRequest';
+const FIGURE_NAMES: Record<Figure, string> = {
+  p99Ms: 'p99 (ms)',
+  reqPerSec: 'requests per second',
+  cpuMsPerRequest: 'server CPU per request (ms)',
+};
 
 function panel(database: string, sizes: GrowthSize[], figure: Figure): ChartPanel {
   const cases = [...new Set(sizes.flatMap((size) => size.cases.map((each) => each.case)))];
@@ -33,27 +38,27 @@ function panel(database: string, sizes: GrowthSize[], figure: Figure): ChartPane
     }),
   }));
   series.push({
-    name: 'bare Fastify reference (typical page 1)',
+    name: BARE_CASE,
     color: '#000',
     dashed: true,
-    points: sizes.map((size) => ({ x: size.rows, y: bareAt(size)[figure] })),
+    points: sizes.map((size) => ({ x: size.rows, y: size.bare[figure] })),
   });
-  const what = figure === 'p99Ms' ? 'p99 latency (ms)' : 'requests per second';
-  return { title: `${DATABASE_NAMES[database] ?? database}: ${what}`, series };
+  return { title: `${DATABASE_NAMES[database] ?? database}: ${FIGURE_NAMES[figure]}`, series };
 }
 
-/** p99 and req/s against rows, one row of panels per database, ours and the bare reference. */
+/** p99, req/s and CPU per request against rows: a row of panels per database, ours and the bare reference. */
 export function growthChartSpec(byDatabase: Record<string, GrowthSize[]>): ChartSpec {
   const measured = Object.entries(byDatabase).filter(([, sizes]) => sizes.length > 0);
   const rows = [...new Set(measured.flatMap(([, sizes]) => sizes.map((size) => size.rows)))];
   return {
-    title: 'Costs as the tables grow (50 connections; lower p99 and higher req/s are better)',
+    title: 'Costs as the tables grow (50 connections; lower p99 and CPU, higher req/s are better)',
     xTicks: rows.sort((a, b) => a - b).map((value) => ({ value, label: sizeLabel(value) })),
     xLabel: 'rows per table (log scale)',
-    columns: 2,
+    columns: 3,
     panels: measured.flatMap(([database, sizes]) => [
       panel(database, sizes, 'p99Ms'),
       panel(database, sizes, 'reqPerSec'),
+      panel(database, sizes, 'cpuMsPerRequest'),
     ]),
   };
 }

@@ -1,33 +1,83 @@
 import { startServerProcess } from '../../scripts/server-process';
+import { connect } from '../../server/db/connect';
 import { startBareServer } from '../bareServer';
-import { describeLoadRow, measureLoad, type LoadPlan, type LoadResult } from '../load';
+import { describeLoadRow, loadCases, signedInEndpoints, type LoadCase } from '../load';
+import { memoryOf } from '../memory';
+import { hammer, warmUp, type Endpoint, type RunFigures } from '../paired';
 import { benchAccounts, redact } from '../seed';
-import type { GrowthSize } from './growthFigures';
+import { median } from '../stats';
+import { BARE_CASE, type GrowthCase, type GrowthSize } from './growthFigures';
 import { ensureGrowthSeeded, type SeedingSeconds } from './seedGrowth';
 import { sizeLabel } from './sizes';
 
 /**
- * Three pairs of 3 s per case (the load cases' 5 s would make a run of three sizes on two
- * databases last an hour); the memory is the server's peak over all cases.
+ * Five rounds in which every size takes a turn of 3 s per case: a busy spell of the machine
+ * falls on the sizes alike, and each round's sizes are seconds apart.
  */
-const GROWTH_LOAD: LoadPlan = {
-  pairs: { pairs: 3, seconds: 3 },
-  timeQueries: false,
-  memoryRuns: 0,
-};
+const ROUNDS = 5;
+const SECONDS = 3;
 
-const growthSize = (rows: number, load: LoadResult): GrowthSize => ({
-  rows,
-  peakRssMb: +load.peakRssMb.toFixed(1),
-  cases: load.rows.map((row) => ({
-    // a deep page's number grows with the account; the case is the same
-    case: describeLoadRow(row).replace(/ \(page \d+\)/, ''),
-    p99Ms: row.ours.p99Ms,
-    reqPerSec: row.ours.reqPerSec,
-    bareP99Ms: row.reference.p99Ms,
-    bareReqPerSec: row.reference.reqPerSec,
-  })),
+/** One size's servers, ours and the bare reference, on its own database. */
+interface SizeUnderTest {
+  rows: number;
+  serverPid: number;
+  cases: { name: string; endpoint: Endpoint }[];
+  bare: Endpoint;
+  stop: () => Promise<void>;
+}
+
+// a deep page's number grows with the account; the case is the same
+const caseName = (each: LoadCase) => describeLoadRow(each.row).replace(/ \(page \d+\)/, '');
+
+async function startSize(name: string, rows: number, url: string): Promise<SizeUnderTest> {
+  const accounts = await benchAccounts(url);
+  const db = connect(url);
+  const cases = await loadCases(db, accounts).finally(() => db.destroy());
+  console.log(`Growth on ${name}, ${rows.toLocaleString('en')} rows (${redact(url)})`);
+  const server = await startServerProcess({ DATABASE_URL: url, SEED_DEMO: '0' });
+  const bare = await startBareServer(url, accounts.typical.id).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  const ours = await signedInEndpoints(server.baseUrl, server.pid, accounts);
+  return {
+    rows,
+    serverPid: server.pid,
+    cases: cases.map((each) => ({
+      name: caseName(each),
+      endpoint: ours(each.row.account, each.path),
+    })),
+    bare: bare.typicalPage,
+    stop: async () => {
+      await bare.stop();
+      await server.stop();
+    },
+  };
+}
+
+/** One endpoint per size, each warmed up, then the sizes in turn, round after round. */
+async function inTurns(endpoints: Endpoint[]): Promise<RunFigures[][]> {
+  for (const endpoint of endpoints) await warmUp(endpoint);
+  const runs: RunFigures[][] = endpoints.map(() => []);
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const [size, endpoint] of endpoints.entries())
+      runs[size].push(await hammer(endpoint, SECONDS));
+  return runs;
+}
+
+const growthCase = (name: string, runs: RunFigures[]): GrowthCase => ({
+  case: name,
+  p99Ms: median(runs.map((run) => run.p99Ms)),
+  reqPerSec: median(runs.map((run) => run.reqPerSec)),
+  cpuMsPerRequest: median(runs.map((run) => run.cpuMsPerRequest)),
+  roundP99Ms: runs.map((run) => run.p99Ms),
 });
+
+/** A series at every size, the sizes taking turns under load. */
+async function measureInTurns(name: string, endpoints: Endpoint[]): Promise<GrowthCase[]> {
+  const runs = await inTurns(endpoints);
+  return runs.map((sizeRuns) => growthCase(name, sizeRuns));
+}
 
 export interface GrowthRun {
   sizes: GrowthSize[];
@@ -36,38 +86,46 @@ export interface GrowthRun {
 
 /**
  * Every load case at each size on one database (`urlOf` names its database per size), each
- * size seeded once and reused, against a fresh server and a bare reference on that size.
+ * size seeded once and reused, with a server and a bare reference per size running side by
+ * side: per case, the sizes take turns (`inTurns`), then the bare reference likewise; the
+ * memory is each server's peak over all cases.
  */
 export async function measureGrowth(
   name: string,
   sizes: number[],
   urlOf: (rows: number) => string,
 ): Promise<GrowthRun> {
-  const run: GrowthRun = { sizes: [], seeding: {} };
-  for (const rows of sizes) {
-    const url = urlOf(rows);
-    run.seeding[sizeLabel(rows)] = await ensureGrowthSeeded(url, rows);
-    const accounts = await benchAccounts(url);
-    console.log(`\nGrowth on ${name}, ${rows.toLocaleString('en')} rows (${redact(url)})…`);
-    const server = await startServerProcess({ DATABASE_URL: url, SEED_DEMO: '0' });
-    try {
-      const bare = await startBareServer(url, accounts.typical.id);
-      try {
-        const load = await measureLoad(
-          server.baseUrl,
-          server.pid,
-          url,
-          accounts,
-          bare.typicalPage,
-          GROWTH_LOAD,
-        );
-        run.sizes.push(growthSize(rows, load));
-      } finally {
-        await bare.stop();
-      }
-    } finally {
-      await server.stop();
+  const seeding: Record<string, SeedingSeconds> = {};
+  for (const rows of sizes) seeding[sizeLabel(rows)] = await ensureGrowthSeeded(urlOf(rows), rows);
+  const started: SizeUnderTest[] = [];
+  try {
+    for (const rows of sizes) started.push(await startSize(name, rows, urlOf(rows)));
+    const cases: GrowthCase[][] = started.map(() => []);
+    for (const [index, { name: caseLabel }] of started[0].cases.entries()) {
+      const measured = await measureInTurns(
+        caseLabel,
+        started.map((size) => size.cases[index].endpoint),
+      );
+      measured.forEach((each, size) => cases[size].push(each));
+      console.log(
+        `  ${caseLabel}: p99 ${measured.map((each) => each.p99Ms).join(' → ')} ms,` +
+          ` CPU ${measured.map((each) => each.cpuMsPerRequest).join(' → ')} ms per request`,
+      );
     }
+    const bare = await measureInTurns(
+      BARE_CASE,
+      started.map((size) => size.bare),
+    );
+    return {
+      seeding,
+      sizes: started.map((size, index) => ({
+        rows: size.rows,
+        peakRssMb: +memoryOf(size.serverPid).peakMb.toFixed(1),
+        cases: cases[index],
+        bare: bare[index],
+      })),
+    };
+  } finally {
+    await Promise.all(started.map((size) => size.stop()));
   }
-  return run;
 }
