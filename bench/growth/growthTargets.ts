@@ -1,4 +1,4 @@
-import { median } from '../stats';
+import { spread } from '../paired';
 import type { Target } from '../targets';
 import { sizeLabel } from './sizes';
 import type { GrowthCase, GrowthSize } from './growthFigures';
@@ -12,14 +12,8 @@ export const growthRatio = (smallest: number, largest: number) =>
   Math.max(1, largest) / Math.max(1, smallest);
 
 /** The median of the rounds' ratios: in a round the two sizes ran seconds apart. */
-function roundsRatio(small: GrowthCase, large: GrowthCase) {
-  const ratios = small.roundP99Ms.map((p99, round) => growthRatio(p99, large.roundP99Ms[round]));
-  return {
-    median: +median(ratios).toFixed(2),
-    min: +Math.min(...ratios).toFixed(2),
-    max: +Math.max(...ratios).toFixed(2),
-  };
-}
+const roundsRatio = (small: GrowthCase, large: GrowthCase) =>
+  spread(small.roundP99Ms.map((p99, round) => growthRatio(p99, large.roundP99Ms[round])));
 
 const cpu = (small: GrowthCase, large: GrowthCase) =>
   `CPU ${small.cpuMsPerRequest} → ${large.cpuMsPerRequest} ms per request`;

@@ -39,7 +39,16 @@ async function startSize(name: string, rows: number, url: string): Promise<SizeU
     await server.stop();
     throw error;
   });
-  const ours = await signedInEndpoints(server.baseUrl, server.pid, accounts);
+  const stop = async () => {
+    await bare.stop();
+    await server.stop();
+  };
+  const ours = await signedInEndpoints(server.baseUrl, server.pid, accounts).catch(
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
+  );
   return {
     rows,
     serverPid: server.pid,
@@ -48,10 +57,7 @@ async function startSize(name: string, rows: number, url: string): Promise<SizeU
       endpoint: ours(each.row.account, each.path),
     })),
     bare: bare.typicalPage,
-    stop: async () => {
-      await bare.stop();
-      await server.stop();
-    },
+    stop,
   };
 }
 
