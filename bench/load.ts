@@ -74,12 +74,15 @@ async function timeQueries(db: Db, mainId: string, filters: OrderFilters, pageNo
   return { queryMs, plainSqlMs };
 }
 
-export const describeLoadRow = (row: Omit<LoadRow, keyof Paired | 'queryMs' | 'plainSqlMs'>) =>
+/** What a load case is, before it is measured. */
+type LoadCaseRow = Omit<LoadRow, keyof Paired | 'queryMs' | 'plainSqlMs'>;
+
+export const describeLoadRow = (row: LoadCaseRow) =>
   `${row.screen} · ${row.account}${row.page ? ` · ${row.page}` : ''}${row.filter ? ` · ${row.filter}` : ''}`;
 
 /** One load case: what it is, the path asked, and for orders the list's own query. */
 export interface LoadCase {
-  row: Omit<LoadRow, keyof Paired | 'queryMs' | 'plainSqlMs'>;
+  row: LoadCaseRow;
   path: string;
   orders: { mainId: string; filters: OrderFilters; pageNo: number } | null;
 }
