@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           // creating and migrating a fresh PostgreSQL database takes seconds on a busy machine

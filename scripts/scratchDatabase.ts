@@ -6,15 +6,19 @@ export interface ScratchDatabase {
   drop: () => Promise<void>;
 }
 
-/** A throw-away database on the PostgreSQL server of `adminUrl` (tests and the bench). */
+/**
+ * A throw-away database on the PostgreSQL server of `adminUrl` (tests and the bench), empty
+ * or a copy of the database named `template`.
+ */
 export async function scratchDatabase(
   adminUrl: string,
   prefix = 'console_test',
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

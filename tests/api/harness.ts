@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { encodeCredential, type Envelope } from '../../contract';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -9,6 +10,7 @@ import { connect, type Db, type DialectName } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { scratchDatabase } from '../../scripts/scratchDatabase';
 import { DEMO, seedDemo, seedProducts } from '../../server/db/seed/demo';
+import type { Start } from './templates';
 
 /** The databases the API suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const backends = (): DialectName[] =>
@@ -25,9 +27,28 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
+/** A fresh database of the kind, copied from the suite's migrated and seeded template. */
+async function freshDatabase(backend: DialectName, start: Start) {
+  const templates = inject('templates');
+  if (backend === 'postgres') {
+    const template = templates.postgres?.[start];
+    if (!template) throw new Error('the suite made no PostgreSQL template: set TEST_DATABASE_URL');
+    return scratchDatabase(process.env.TEST_DATABASE_URL as string, 'console_test', template);
+  }
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  const file = path.join(folder, 'console.db');
+  fs.copyFileSync(templates.sqlite[start], file);
+  return {
+    url: `sqlite:${file}`,
+    drop: async () => fs.rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
 /**
- * The real app on a fresh, migrated and demo-seeded database of the given kind.
- * `beforeReady` may add routes (e.g. one that throws) before the app is sealed.
+ * The real app on a fresh database of the given kind, migrated and seeded with the demo
+ * account (or the products only, `seed: false`). `env.DATABASE_URL` names a database of the
+ * test's own, migrated and seeded here. `beforeReady` may add routes (e.g. one that throws)
+ * before the app is sealed.
  */
 export async function startApp(
   backend: DialectName,
@@ -39,10 +60,12 @@ export async function startApp(
     logStream?: { write: (line: string) => void };
   } = {},
 ): Promise<TestContext> {
-  const postgres = backend === 'postgres' ? await createPostgresDatabase() : null;
+  const start: Start = options.seed === false ? 'products' : 'demo';
+  const ownUrl = options.env?.DATABASE_URL;
+  const database = ownUrl ? null : await freshDatabase(backend, start);
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
   const config = loadConfig({
-    DATABASE_URL: postgres?.url ?? 'sqlite::memory:',
+    DATABASE_URL: database?.url ?? (ownUrl as string),
     DIST_DIR: distDir,
     LOG_LEVEL: 'silent',
     // jobs run where a test asks for them (JOB_WORKER=1), not behind other tests' backs
@@ -50,9 +73,11 @@ export async function startApp(
     ...options.env,
   });
   const db = connect(config.databaseUrl);
-  await migrateToLatest(db);
-  await seedProducts(db);
-  if (options.seed !== false) await seedDemo(db);
+  if (ownUrl) {
+    await migrateToLatest(db);
+    await seedProducts(db);
+    if (start === 'demo') await seedDemo(db);
+  }
   const logger = options.logStream && { level: 'info', stream: options.logStream };
   const app = await buildApp({ config, db, logger });
   options.beforeReady?.(app);
@@ -64,7 +89,7 @@ export async function startApp(
     close: async () => {
       await app.close();
       await db.destroy();
-      await postgres?.drop();
+      await database?.drop();
       fs.rmSync(distDir, { recursive: true, force: true });
     },
   };
