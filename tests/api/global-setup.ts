@@ -1,12 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { makeTemplates, type Templates } from './templates';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The migrated and seeded databases each test's database is copied from. */
-    templates: Templates;
-  }
-}
+import { makeTemplates } from './templates';
 
 /** Migrates and seeds the suite's starting databases once, before any file runs. */
 export default async function setup(project: TestProject) {

@@ -24,10 +24,14 @@ describe.each(backends())('notices on %s', (backend) => {
   afterAll(() => ctx.close());
 
   it('lists the seeded welcome notice, unread, newest first, in the caller language', async () => {
+    const welcome = await ctx.db.kysely
+      .selectFrom('notices')
+      .select('published_at')
+      .executeTakeFirstOrThrow();
     const older = await publishNotice(
       ctx.db,
       { title: 'Older', content: '<p>a</p>' },
-      Date.now() - 60_000,
+      welcome.published_at - 60_000,
     );
     const en = await list();
     expect(en.body.data.list.map((n) => n.title)).toEqual(['Welcome to the console', 'Older']);

@@ -15,6 +15,13 @@ export interface Templates {
   postgres: Record<Start, string> | null;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated and seeded databases each test's database is copied from. */
+    templates: Templates;
+  }
+}
+
 const seed = async (url: string, start: Start) => {
   const db = connect(url);
   await migrateToLatest(db);
