@@ -4,7 +4,7 @@ import {
   toMicros,
   type OnlineChannel,
 } from '../contract';
-import { payTimeoutMinutes, stripeApiBase, stripeChannels } from './lib/stripeSettings';
+import { payTimeoutMinutes, stripeApiBase, stripeChannels, stripeKeys } from './lib/stripeSettings';
 import { isIpEntry, splitIpList } from '../contract/ipList';
 import { offlineBank, type OfflineBank } from './lib/offlineBank';
 import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
@@ -143,6 +143,7 @@ function staffAllowedIps(text: string): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // production never seeds the demo (its password is published) unless told to
   const seedDemo = env.NODE_ENV === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0';
+  const stripe = stripeKeys(env);
   return {
     port: int(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
@@ -171,8 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         DEFAULT_PAY_TIMEOUT_MINUTES,
       ) * 60_000,
     sandboxSecret: env.SANDBOX_SECRET || DEFAULT_SANDBOX_SECRET,
-    stripeSecretKey: env.STRIPE_SECRET_KEY || '',
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || '',
+    stripeSecretKey: stripe.secretKey,
+    stripeWebhookSecret: stripe.webhookSecret,
     stripeApiBase: stripeApiBase(env.STRIPE_API_BASE),
     stripeChannels: stripeChannels(env.STRIPE_METHODS),
     offlineBank: offlineBank(env.OFFLINE_BANK_JSON, seedDemo),
