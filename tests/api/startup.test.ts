@@ -96,6 +96,12 @@ describe('starting with a configuration that cannot work', () => {
     );
   });
 
+  it('says in one line which setting is not a whole number', async () => {
+    expect(await failedStart({ STAFF_SESSION_TTL_HOURS: '0.003' })).toContain(
+      'The console cannot start: STAFF_SESSION_TTL_HOURS must be a whole number of at least 1 (got 0.003).',
+    );
+  });
+
   it('says in one line that Redis does not answer or REDIS_URL is not one', async () => {
     expect(await failedStart({ REDIS_URL: 'redis://127.0.0.1:1' })).toContain(
       'Cannot reach Redis of REDIS_URL (redis://127.0.0.1:1): ECONNREFUSED',
