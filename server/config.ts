@@ -31,6 +31,8 @@ export interface Config {
   logLevel: string;
   /** Maximum JSON body size. */
   bodyLimitBytes: number;
+  /** The longest a request may take to arrive, headers and body; past it, 408 and closed. */
+  requestTimeoutMs: number;
   /** Sign-in attempts one client address may make per minute. */
   loginRateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a reverse proxy in front (for client addresses). */
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || 'om:',
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1_048_576, atLeastOne),
+    requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 30_000, atLeastOne),
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT', 30, atLeastOne),
     trustProxy: env.TRUST_PROXY === '1',
     operatorToken: env.OPERATOR_TOKEN || '',

@@ -6,6 +6,7 @@ const WHOLE_NUMBERS: [string, number][] = [
   ['PORT', 0],
   ['SESSION_TTL_HOURS', 1],
   ['BODY_LIMIT_BYTES', 1],
+  ['REQUEST_TIMEOUT_MS', 1],
   ['LOGIN_RATE_LIMIT', 1],
   ['CODE_COOLDOWN_SECONDS', 0],
   ['CODE_HOURLY_LIMIT', 1],
