@@ -2,6 +2,7 @@ import { DEFAULT_CREDENTIAL_KEY, RETRY_SCHEDULE_MS, type OnlineChannel } from '.
 import { payTimeoutMinutes, stripeApiBase, stripeChannels, stripeKeys } from './lib/stripeSettings';
 import { isIpEntry, splitIpList } from '../contract/ipList';
 import { offlineBank, type OfflineBank } from './lib/offlineBank';
+import { flag } from './lib/settingFlags';
 import { amountSetting, wholeNumber, wholeNumberOf, type Range } from './lib/settingNumbers';
 import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
 
@@ -135,7 +136,7 @@ function staffAllowedIps(text: string): string[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // production never seeds the demo (its password is published) unless told to
-  const seedDemo = env.NODE_ENV === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0';
+  const seedDemo = flag(env, 'SEED_DEMO', env.NODE_ENV !== 'production');
   const stripe = stripeKeys(env);
   const int = (name: string, fallback: number, range?: Range) =>
     wholeNumber(env, name, fallback, range);
@@ -156,13 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1_048_576, atLeastOne),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 30_000, atLeastOne),
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT', 30, atLeastOne),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: flag(env, 'TRUST_PROXY', false),
     operatorToken: env.OPERATOR_TOKEN || '',
     sandboxNotifyUrl: (
       env.SANDBOX_NOTIFY_URL || `http://127.0.0.1:${port}/om/pay/notify/sandbox`
     ).replace(/\/$/, ''),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
-    onlinePayment: env.ONLINE_PAYMENT !== '0',
+    onlinePayment: flag(env, 'ONLINE_PAYMENT', true),
     payTimeoutMs:
       payTimeoutMinutes(
         env.PAY_TIMEOUT_MINUTES,
@@ -205,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         )
       : [...RETRY_SCHEDULE_MS],
     metricsToken: env.METRICS_TOKEN || '',
-    jobWorker: env.JOB_WORKER !== '0',
+    jobWorker: flag(env, 'JOB_WORKER', true),
     jobPollMs: int('JOB_POLL_MS', 1_000, atLeastOne),
     jobLeaseMs: int('JOB_LEASE_MS', 30_000, atLeastOne),
     jobHeartbeatMs: int('JOB_HEARTBEAT_MS', 10_000, atLeastOne),

@@ -64,3 +64,28 @@ describe('whole-number settings', () => {
     expect(loadConfig({ TRIAL_CREDIT_USD: '0' }).trialCreditMicros).toBe(0);
   });
 });
+
+describe('switch settings', () => {
+  it.each(['TRUST_PROXY', 'SEED_DEMO', 'ONLINE_PAYMENT', 'JOB_WORKER'])(
+    '%s takes 1 or 0 and stops the start on anything else',
+    (name) => {
+      for (const value of ['true', 'yes', 'on'])
+        expect(() => loadConfig({ [name]: value }), value).toThrow(
+          `${name} must be 1 or 0 (got ${value}).`,
+        );
+      expect(() => loadConfig({ [name]: '1' })).not.toThrow();
+      expect(() => loadConfig({ [name]: '0' })).not.toThrow();
+    },
+  );
+
+  it('keep their defaults when unset, production seeding nothing', () => {
+    expect(loadConfig({})).toMatchObject({
+      trustProxy: false,
+      seedDemo: true,
+      onlinePayment: true,
+      jobWorker: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+});
