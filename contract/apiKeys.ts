@@ -19,6 +19,8 @@ export type ApiKeyType = z.infer<typeof apiKeyType>;
 /** What a key may do: every call, or read-only calls. */
 export const apiKeyAccess = onFirstUse(() => z.enum(['full', 'read']));
 export type ApiKeyAccess = z.infer<typeof apiKeyAccess>;
+/** The access a new key's form starts with: the narrower one. */
+export const NEW_KEY_ACCESS: ApiKeyAccess = 'read';
 
 /** The key's current token: when it was made and when it expires (null: never). */
 export const apiKeyToken = onFirstUse(() =>
@@ -87,7 +89,8 @@ export const apiKeyInput = onFirstUse(() =>
     allowedIps: allowedIps.default(''),
     /** Scopes: some products of the key's type (none chosen: all of them), and the access. */
     products: z.array(z.string().min(1).max(64)).max(20).default([]),
-    access: apiKeyAccess.default('full'),
+    /** Always chosen: a key saved without it must not become a full-access key. */
+    access: apiKeyAccess,
   }),
 );
 export type ApiKeyInput = z.input<typeof apiKeyInput>;

@@ -50,3 +50,39 @@ export function roundToCents(decimal: string): string {
 /** An amount as every screen, message and export shows it: "1,234.57". */
 export const displayMoney = (decimal: string): string =>
   groupDigits(roundToCents(decimal).replace(/^(-?)0+(?=\d)/, '$1'));
+
+/** A number as a person types it: digits, and a decimal part of any length. */
+const TYPED_NUMBER = /^\d+(\.\d+)?$/;
+/** An amount of whole cents: at most 2 decimals. */
+const CENTS = /^\d+(\.\d{1,2})?$/;
+
+/** Micro-dollars of a whole-cents amount; one too long for any amount counts as endless. */
+const centsMicros = (value: string) =>
+  value.split('.')[0].length > 13 ? Infinity : toMicros(value);
+
+/**
+ * An amount a person types in USD, checked in the order a person fixes it, each with its own
+ * message: a number at all, at most 2 decimals, then the bounds (each message names its bound).
+ * zod keeps checking after a failed rule, so each rule only judges what the previous passed.
+ */
+export function centsAmount(bounds: {
+  min: number;
+  max: number;
+  minMessage: string;
+  maxMessage: string;
+}) {
+  const isCents = (value: string) => CENTS.test(value);
+  return z
+    .string()
+    .trim()
+    .regex(TYPED_NUMBER, { message: 'validation.money' })
+    .refine((value) => !TYPED_NUMBER.test(value) || isCents(value), {
+      message: 'validation.cents',
+    })
+    .refine((value) => !isCents(value) || centsMicros(value) >= bounds.min, {
+      message: bounds.minMessage,
+    })
+    .refine((value) => !isCents(value) || centsMicros(value) <= bounds.max, {
+      message: bounds.maxMessage,
+    });
+}

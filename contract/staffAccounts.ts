@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { auditLog } from './auditLog';
 import { callback } from './callbacks';
 import { idParams, isoDateTime, listOf, listQuery } from './list';
-import { money, toMicros } from './money';
+import { centsAmount, money, toMicros } from './money';
 import { onFirstUse } from './onFirstUse';
 import { order } from './orders';
 import { defineStaffCall, staffAccount } from './staff';
@@ -15,23 +15,14 @@ export const DELIVERY_HEALTH_DAYS = 7;
 /** The largest adjustment or credit limit staff may set at once (a guard against typos). */
 export const STAFF_AMOUNT_MAXIMUM = '1000000.00';
 
-const CENTS = /^\d{1,7}(\.\d{1,2})?$/;
-// zod keeps checking after a failed format, so the bounds only judge well-formed amounts.
-const within = (value: string, check: (micros: number) => boolean) =>
-  !CENTS.test(value) || check(toMicros(value));
-
 /** An amount staff type: USD with at most 2 places, up to the maximum; `positive`: above 0. */
 const staffAmount = (positive: boolean) =>
-  z
-    .string()
-    .trim()
-    .regex(CENTS, { message: 'validation.money' })
-    .refine((value) => within(value, (micros) => !positive || micros > 0), {
-      message: 'staff.errors.amountPositive',
-    })
-    .refine((value) => within(value, (micros) => micros <= toMicros(STAFF_AMOUNT_MAXIMUM)), {
-      message: 'staff.errors.amountMaximum',
-    });
+  centsAmount({
+    min: positive ? toMicros('0.01') : 0,
+    max: toMicros(STAFF_AMOUNT_MAXIMUM),
+    minMessage: 'staff.errors.amountPositive',
+    maxMessage: 'staff.errors.amountMaximum',
+  });
 
 /** Why staff did it: required, shown in the customer's ledger and both audit logs. */
 export const staffReason = onFirstUse(() =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { financialType } from './enums';
 import { isoDateTime, idParams } from './list';
-import { money, toMicros } from './money';
+import { centsAmount, money, toMicros } from './money';
 import { order } from './orders';
 import { onFirstUse } from './onFirstUse';
 
@@ -72,23 +72,14 @@ export const topUpOptions = onFirstUse(() =>
   }),
 );
 
-const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
-// zod keeps checking after a failed format, so the bounds only judge well-formed amounts.
-const within = (value: string, check: (micros: number) => boolean) =>
-  !AMOUNT.test(value) || check(toMicros(value));
-
-/** A top-up amount: a decimal with at most 2 places, from the minimum up. */
+/** A top-up amount: a decimal with at most 2 places, from the minimum to the maximum. */
 export const topUpAmount = onFirstUse(() =>
-  z
-    .string()
-    .trim()
-    .regex(AMOUNT, { message: 'validation.money' })
-    .refine((value) => within(value, (micros) => micros >= TOP_UP_MINIMUM_MICROS), {
-      message: 'wallet.minimum',
-    })
-    .refine((value) => within(value, (micros) => micros <= toMicros(TOP_UP_MAXIMUM)), {
-      message: 'wallet.maximum',
-    }),
+  centsAmount({
+    min: TOP_UP_MINIMUM_MICROS,
+    max: toMicros(TOP_UP_MAXIMUM),
+    minMessage: 'wallet.minimum',
+    maxMessage: 'wallet.maximum',
+  }),
 );
 
 export const topUpCreate = onFirstUse(() =>

@@ -32,7 +32,7 @@ export const devtoolsEn = {
     dns: 'The host name %{host} could not be resolved (DNS failure). Check the spelling.',
     refused: 'The connection to %{host} was refused: nothing accepts connections on that port.',
     blocked:
-      'The address leads to %{detail}, a private, loopback, link-local or cloud metadata address, which callbacks may not reach.',
+      'The address leads to %{detail}, an address of this server or a private, loopback, link-local, reserved or cloud metadata one, which callbacks may not reach.',
     reset: 'The connection to %{host} was closed before it answered.',
     tls: 'The HTTPS connection to %{host} failed (%{detail}). Check its certificate.',
     network: 'The address could not be reached (%{detail}).',

@@ -28,7 +28,8 @@ export const devtoolsZh = {
     redirect: '地址返回了重定向（HTTP %{status}）到 %{detail}；我们不跟随重定向，请填写最终地址。',
     dns: '无法解析主机名 %{host}（DNS 解析失败），请检查拼写。',
     refused: '到 %{host} 的连接被拒绝：该端口没有服务在监听。',
-    blocked: '该地址指向 %{detail}，属于内网、回环、链路本地或云元数据地址，回调不能访问。',
+    blocked:
+      '该地址指向 %{detail}，属于本服务器、内网、回环、链路本地、保留或云元数据地址，回调不能访问。',
     reset: '到 %{host} 的连接在响应前被关闭。',
     tls: '到 %{host} 的 HTTPS 连接失败（%{detail}），请检查其证书。',
     network: '无法访问该地址（%{detail}）。',

@@ -45,6 +45,7 @@ export const sharedPublicEn = {
     invalid: 'Invalid value',
     email: 'The format is incorrect.',
     money: 'Enter an amount such as 10.00',
+    cents: 'Use at most 2 decimal places, such as 10.25',
     date: 'Enter a valid date',
     tooShort: 'Must be at least %{min} characters',
     tooLong: 'Must be at most %{max} characters',

@@ -40,6 +40,7 @@ export const sharedPublicZh = {
     invalid: '无效的值',
     email: '格式不正确。',
     money: '请输入金额，例如 10.00',
+    cents: '最多两位小数，例如 10.25',
     date: '请输入有效日期',
     tooShort: '至少 %{min} 个字符',
     tooLong: '最多 %{max} 个字符',

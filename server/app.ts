@@ -33,6 +33,9 @@ const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 const GOOGLE_GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
 const GOOGLE_GSI_STYLE = 'https://accounts.google.com/gsi/style';
 
+/** Node's own default: the headers of a request must have arrived within a minute. */
+const HEADERS_TIMEOUT_MS = 60_000;
+
 /**
  * API answers are one person's data: no browser or proxy keeps them. A route that may be
  * kept (an avatar with its ETag) sets its own Cache-Control over this one.
@@ -55,6 +58,14 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
+    // a request still arriving after this is dropped (408), so slow senders cannot hold
+    // sockets; Node enforces it only with a headers timeout no longer than it, and looks
+    // for such requests every second instead of every 30 s
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+    },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,

@@ -1,12 +1,9 @@
-import {
-  DEFAULT_CREDENTIAL_KEY,
-  RETRY_SCHEDULE_MS,
-  toMicros,
-  type OnlineChannel,
-} from '../contract';
-import { payTimeoutMinutes, stripeApiBase, stripeChannels } from './lib/stripeSettings';
+import { DEFAULT_CREDENTIAL_KEY, RETRY_SCHEDULE_MS, type OnlineChannel } from '../contract';
+import { payTimeoutMinutes, stripeApiBase, stripeChannels, stripeKeys } from './lib/stripeSettings';
 import { isIpEntry, splitIpList } from '../contract/ipList';
 import { offlineBank, type OfflineBank } from './lib/offlineBank';
+import { flag } from './lib/settingFlags';
+import { amountSetting, wholeNumber, wholeNumberOf, type Range } from './lib/settingNumbers';
 import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
 
 /** How long an online order waits for its payment before it is cancelled. */
@@ -35,6 +32,8 @@ export interface Config {
   logLevel: string;
   /** Maximum JSON body size. */
   bodyLimitBytes: number;
+  /** The longest a request may take to arrive, headers and body; past it, 408 and closed. */
+  requestTimeoutMs: number;
   /** Sign-in attempts one client address may make per minute. */
   loginRateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a reverse proxy in front (for client addresses). */
@@ -122,11 +121,6 @@ export interface Config {
 
 export const DEFAULT_SANDBOX_SECRET = 'sandbox-signing-secret';
 
-const int = (value: string | undefined, fallback: number) => {
-  const parsed = value === undefined || value === '' ? NaN : Number(value);
-  return Number.isInteger(parsed) ? parsed : fallback;
-};
-
 const messageSenderOf = (value = 'outbox') => {
   if (value === 'outbox' || value === 'http') return value;
   throw new Error(`MESSAGE_SENDER must be outbox or http (got ${value}).`);
@@ -142,28 +136,34 @@ function staffAllowedIps(text: string): string[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // production never seeds the demo (its password is published) unless told to
-  const seedDemo = env.NODE_ENV === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0';
+  const seedDemo = flag(env, 'SEED_DEMO', env.NODE_ENV !== 'production');
+  const stripe = stripeKeys(env);
+  const int = (name: string, fallback: number, range?: Range) =>
+    wholeNumber(env, name, fallback, range);
+  const atLeastOne = { min: 1 };
+  const port = int('PORT', 8080, { max: 65_535 });
   return {
-    port: int(env.PORT, 8080),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || 'sqlite:data/console.db',
     seedDemo,
     credentialKey: env.CREDENTIAL_KEY || DEFAULT_CREDENTIAL_KEY,
-    sessionTtlMs: int(env.SESSION_TTL_HOURS, 240) * 3_600_000,
+    sessionTtlMs: int('SESSION_TTL_HOURS', 240, atLeastOne) * 3_600_000,
     googleClientId: env.GOOGLE_CLIENT_ID || '',
     distDir: env.DIST_DIR || 'dist',
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'om:',
     logLevel: env.LOG_LEVEL || 'info',
-    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1_048_576),
-    loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30),
-    trustProxy: env.TRUST_PROXY === '1',
+    bodyLimitBytes: int('BODY_LIMIT_BYTES', 1_048_576, atLeastOne),
+    requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 30_000, atLeastOne),
+    loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT', 30, atLeastOne),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
     operatorToken: env.OPERATOR_TOKEN || '',
     sandboxNotifyUrl: (
-      env.SANDBOX_NOTIFY_URL || `http://127.0.0.1:${int(env.PORT, 8080)}/om/pay/notify/sandbox`
+      env.SANDBOX_NOTIFY_URL || `http://127.0.0.1:${port}/om/pay/notify/sandbox`
     ).replace(/\/$/, ''),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
-    onlinePayment: env.ONLINE_PAYMENT !== '0',
+    onlinePayment: flag(env, 'ONLINE_PAYMENT', true),
     payTimeoutMs:
       payTimeoutMinutes(
         env.PAY_TIMEOUT_MINUTES,
@@ -171,8 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         DEFAULT_PAY_TIMEOUT_MINUTES,
       ) * 60_000,
     sandboxSecret: env.SANDBOX_SECRET || DEFAULT_SANDBOX_SECRET,
-    stripeSecretKey: env.STRIPE_SECRET_KEY || '',
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || '',
+    stripeSecretKey: stripe.secretKey,
+    stripeWebhookSecret: stripe.webhookSecret,
     stripeApiBase: stripeApiBase(env.STRIPE_API_BASE),
     stripeChannels: stripeChannels(env.STRIPE_METHODS),
     offlineBank: offlineBank(env.OFFLINE_BANK_JSON, seedDemo),
@@ -181,13 +181,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageSender: messageSenderOf(env.MESSAGE_SENDER),
     messageSendUrl: env.MESSAGE_SEND_URL || '',
     messageSendToken: env.MESSAGE_SEND_TOKEN || '',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/$/, ''),
-    codeCooldownSeconds: int(env.CODE_COOLDOWN_SECONDS, 60),
-    codeHourlyLimit: int(env.CODE_HOURLY_LIMIT, 10),
-    loginFailureLimit: int(env.LOGIN_FAILURE_LIMIT, 5),
-    loginFailureIpLimit: int(env.LOGIN_FAILURE_IP_LIMIT, 20),
-    loginFailureWindowMs: int(env.LOGIN_FAILURE_WINDOW_MINUTES, 15) * 60_000,
-    trialCreditMicros: toMicros(env.TRIAL_CREDIT_USD || '10.00'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    codeCooldownSeconds: int('CODE_COOLDOWN_SECONDS', 60),
+    codeHourlyLimit: int('CODE_HOURLY_LIMIT', 10, atLeastOne),
+    loginFailureLimit: int('LOGIN_FAILURE_LIMIT', 5, atLeastOne),
+    loginFailureIpLimit: int('LOGIN_FAILURE_IP_LIMIT', 20, atLeastOne),
+    loginFailureWindowMs: int('LOGIN_FAILURE_WINDOW_MINUTES', 15, atLeastOne) * 60_000,
+    trialCreditMicros: amountSetting(env, 'TRIAL_CREDIT_USD', '10.00'),
     googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
     docsBaseUrl: (env.DOCS_BASE_URL ?? '').replace(/\/+$/, ''),
     serviceTeam: {
@@ -197,27 +197,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsapp: env.SUPPORT_WHATSAPP || '+85230000001',
       hours: env.SUPPORT_HOURS || 'Mon–Fri 09:00–18:00 (UTC+8)',
     },
-    invoiceFeeBasisPoints: Math.max(0, int(env.INVOICE_FEE_BP, 100)),
+    invoiceFeeBasisPoints: int('INVOICE_FEE_BP', 100, { max: 10_000 }),
     invoiceIssuer: env.INVOICE_ISSUER || 'Messaging Platform Ltd.',
     callbackAllow: parseAddressClasses(env.CALLBACK_ALLOW ?? ''),
     callbackRetryMs: env.CALLBACK_RETRY_SCHEDULE_MS
-      ? env.CALLBACK_RETRY_SCHEDULE_MS.split(',').map((part) => Math.max(0, Number(part) || 0))
+      ? env.CALLBACK_RETRY_SCHEDULE_MS.split(',').map((part) =>
+          wholeNumberOf('CALLBACK_RETRY_SCHEDULE_MS', part),
+        )
       : [...RETRY_SCHEDULE_MS],
     metricsToken: env.METRICS_TOKEN || '',
-    jobWorker: env.JOB_WORKER !== '0',
-    jobPollMs: int(env.JOB_POLL_MS, 1_000),
-    jobLeaseMs: int(env.JOB_LEASE_MS, 30_000),
-    jobHeartbeatMs: int(env.JOB_HEARTBEAT_MS, 10_000),
+    jobWorker: flag(env, 'JOB_WORKER', true),
+    jobPollMs: int('JOB_POLL_MS', 1_000, atLeastOne),
+    jobLeaseMs: int('JOB_LEASE_MS', 30_000, atLeastOne),
+    jobHeartbeatMs: int('JOB_HEARTBEAT_MS', 10_000, atLeastOne),
     jobEvery: Object.fromEntries(
       Object.entries(env).flatMap(([name, value]) => {
         const kind = /^JOB_EVERY_([A-Z_]+)_MS$/.exec(name)?.[1];
-        const ms = int(value, 0);
-        return kind && ms > 0 ? [[kind.toLowerCase().replaceAll('_', '-'), ms]] : [];
+        if (!kind || !value) return [];
+        return [[kind.toLowerCase().replaceAll('_', '-'), wholeNumberOf(name, value, atLeastOne)]];
       }),
     ),
-    shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 2_000),
-    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
-    staffSessionTtlMs: int(env.STAFF_SESSION_TTL_HOURS, 12) * 3_600_000,
+    shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', 2_000),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, atLeastOne),
+    staffSessionTtlMs: int('STAFF_SESSION_TTL_HOURS', 12, atLeastOne) * 3_600_000,
     staffAllowedIps: staffAllowedIps(env.STAFF_ALLOWED_IPS ?? ''),
   };
 }

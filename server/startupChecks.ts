@@ -1,6 +1,7 @@
 import { DEFAULT_CREDENTIAL_KEY } from '../contract';
 import { DEFAULT_SANDBOX_SECRET, type Config } from './config';
 import { StartupError } from './lib/startupError';
+import { stripeKeyBody } from './lib/stripeSettings';
 
 /** AES-128, as the console's credential cipher expects (contract/credentials.ts). */
 const CREDENTIAL_KEY_BYTES = 16;
@@ -22,12 +23,29 @@ const secretsInUse = (config: Config, env: NodeJS.ProcessEnv): [string, string |
   ['MESSAGE_SEND_TOKEN', config.messageSendToken],
 ];
 
-/** One line when a secret could be guessed (built-in, short or of few characters), else null. */
+/**
+ * A value a person made up rather than drew: one part repeated (`aaaa…`, `abcabc…`) or mostly
+ * runs of consecutive characters (`abcdef…`, `0123…`), however long and varied it looks.
+ */
+function isSimplePattern(value: string): boolean {
+  if (/^([\s\S]+?)\1+$/.test(value)) return true;
+  let steps = 0;
+  for (let i = 1; i < value.length; i++)
+    if (Math.abs(value.charCodeAt(i) - value.charCodeAt(i - 1)) === 1) steps++;
+  return value.length > 2 && steps * 2 >= value.length - 1;
+}
+
+const simplePatternProblem = (name: string) =>
+  `${name} follows a simple pattern (a repeated part or a run of consecutive characters): ` +
+  'use a random value, e.g. from `openssl rand -hex 32`.';
+
+/** One line when a secret could be guessed (built-in, short, of few characters or a pattern). */
 function secretProblem(name: string, value: string): string | null {
   if (name === 'SANDBOX_SECRET' && value === DEFAULT_SANDBOX_SECRET)
     return 'SANDBOX_SECRET is the built-in default: set a secret of your own.';
   const distinct = new Set(value).size;
-  if (value.length >= SECRET_MIN_LENGTH && distinct >= SECRET_MIN_DISTINCT) return null;
+  if (value.length >= SECRET_MIN_LENGTH && distinct >= SECRET_MIN_DISTINCT)
+    return isSimplePattern(value) ? simplePatternProblem(name) : null;
   return (
     `${name} is too weak (${value.length} characters, ${distinct} different): use at least ` +
     `${SECRET_MIN_LENGTH} characters with at least ${SECRET_MIN_DISTINCT} different ones, ` +
@@ -48,6 +66,16 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
       `CREDENTIAL_KEY must be exactly ${CREDENTIAL_KEY_BYTES} ASCII characters ` +
         `(got ${config.credentialKey.length}): the console's cipher uses it as an AES-128 key.`,
     );
+  else if (isSimplePattern(config.credentialKey))
+    problems.push(simplePatternProblem('CREDENTIAL_KEY'));
+  if (config.paymentProvider === 'stripe') {
+    const drawn = stripeKeyBody(config.stripeSecretKey);
+    if (isSimplePattern(drawn) || new Set(drawn).size < SECRET_MIN_DISTINCT)
+      problems.push(
+        'STRIPE_SECRET_KEY is not a key Stripe made (a simple pattern or few different ' +
+          'characters): copy the secret key from the Stripe dashboard.',
+      );
+  }
   for (const [name, value] of secretsInUse(config, env)) {
     const problem = value ? secretProblem(name, value) : null;
     if (problem) problems.push(problem);
@@ -57,20 +85,28 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
       'The sandbox payment provider is on: set PAYMENT_PROVIDER to a real provider, ' +
         'ONLINE_PAYMENT=0, or ALLOW_SANDBOX=1 to keep it knowingly.',
     );
-  const missingStripe = [
-    ['STRIPE_SECRET_KEY', config.stripeSecretKey],
-    ['STRIPE_WEBHOOK_SECRET', config.stripeWebhookSecret],
-  ].flatMap(([name, value]) => (value ? [] : [name]));
-  if (config.paymentProvider === 'stripe' && missingStripe.length > 0)
-    problems.push(
-      `PAYMENT_PROVIDER=stripe needs ${missingStripe.join(' and ')} (from the Stripe dashboard).`,
-    );
   if (config.messageSender === 'http' && (!config.messageSendUrl || !config.messageSendToken))
     problems.push('MESSAGE_SENDER=http needs MESSAGE_SEND_URL and MESSAGE_SEND_TOKEN: set both.');
-  if (!config.publicUrl.startsWith('https://'))
-    problems.push(`PUBLIC_URL must be an https:// address (got ${config.publicUrl}).`);
+  for (const [name, url] of addressesInUse(config)) {
+    if (url && !url.startsWith('https://'))
+      problems.push(`${name} must be an https:// address (got ${originOf(url)}).`);
+  }
   return problems;
 }
+
+/**
+ * The addresses production reaches or gives out, each with its value where it is in use:
+ * each must be https. A new address setting is one line here.
+ */
+const addressesInUse = (config: Config): [string, string | undefined][] => [
+  ['PUBLIC_URL', config.publicUrl],
+  ['GOOGLE_JWKS_URL', config.googleJwksUrl],
+  ['MESSAGE_SEND_URL', config.messageSender === 'http' ? config.messageSendUrl : undefined],
+  ['STRIPE_API_BASE', config.paymentProvider === 'stripe' ? config.stripeApiBase?.href : undefined],
+];
+
+/** The scheme, host and port of an address: never its path, query or credentials. */
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : url);
 
 interface SystemError {
   code?: string;

@@ -26,6 +26,44 @@ export function stripeChannels(value: string | undefined): OnlineChannel[] {
   return [...new Set(names.map((name) => STRIPE_METHODS[name]))];
 }
 
+/** A key that may call Stripe's API: a secret key or a restricted one, live or test. */
+const SECRET_KEY = /^(sk|rk)_(live|test)_/;
+
+/** What follows the prefix of a Stripe secret key: the part Stripe drew at random. */
+export const stripeKeyBody = (key: string) => key.replace(SECRET_KEY, '');
+
+/**
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, both required with PAYMENT_PROVIDER=stripe
+ * wherever the server runs: without the key the Stripe library cannot be made, without the
+ * webhook secret no payment would ever be credited. A publishable key is refused by name.
+ */
+export function stripeKeys(env: NodeJS.ProcessEnv) {
+  const keys = {
+    secretKey: env.STRIPE_SECRET_KEY || '',
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || '',
+  };
+  if (env.PAYMENT_PROVIDER !== 'stripe') return keys;
+  const missing = [
+    ['STRIPE_SECRET_KEY', keys.secretKey],
+    ['STRIPE_WEBHOOK_SECRET', keys.webhookSecret],
+  ].flatMap(([name, value]) => (value ? [] : [name]));
+  if (missing.length > 0)
+    throw new StartupError(
+      `PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')} (from the Stripe dashboard).`,
+    );
+  if (keys.secretKey.startsWith('pk_'))
+    throw new StartupError(
+      'STRIPE_SECRET_KEY is a publishable key (pk_…): use the secret key (sk_live_…, ' +
+        'sk_test_…) or a restricted key (rk_…) of the Stripe dashboard.',
+    );
+  if (!SECRET_KEY.test(keys.secretKey))
+    throw new StartupError(
+      'STRIPE_SECRET_KEY must be a secret key of the Stripe dashboard ' +
+        '(sk_live_…, sk_test_…, rk_live_… or rk_test_…).',
+    );
+  return keys;
+}
+
 /** STRIPE_API_BASE as a URL (http or https), or null for Stripe's own address. */
 export function stripeApiBase(value: string | undefined): URL | null {
   if (!value) return null;

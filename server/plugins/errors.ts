@@ -33,7 +33,13 @@ const send = (
   code: string,
   message: string,
   data: unknown = null,
-) => reply.status(status).send({ code, data, message });
+) => {
+  // Fastify closes the connection after a body it refused, and a client still sending that
+  // body then meets a reset instead of this answer; kept open, the connection reads the rest
+  // away (within the request timeout) and the client reads the answer
+  if (status === 413) reply.removeHeader('connection');
+  return reply.status(status).send({ code, data, message });
+};
 
 /**
  * One error handler for the whole API: every failure becomes the envelope, in the

@@ -38,9 +38,14 @@ export interface SecurityHeadersOptions {
   styleSrc: readonly string[];
 }
 
-/** Sets helmet's headers on every answer, as reply headers a route may still change. */
+/**
+ * Sets helmet's headers on every answer, as reply headers a route may still change.
+ * Strict-Transport-Security only on answers to https requests (as the trusted proxy says,
+ * with TRUST_PROXY): RFC 6797 has browsers ignore it over http, and a server reached over
+ * http is not one to pin a host to https.
+ */
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
-  const headers = securityHeadersOf(options.helmet);
+  const { 'strict-transport-security': hsts, ...headers } = securityHeadersOf(options.helmet);
   const csp = options.helmet.contentSecurityPolicy;
   const directives = typeof csp === 'object' ? csp.directives : undefined;
   const pagePolicy = securityHeadersOf({
@@ -49,8 +54,9 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
       directives: { ...directives, styleSrc: [...options.styleSrc, `'${NONCE_SLOT}'`] },
     },
   })['content-security-policy'];
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
     done();
   });
   app.decorate('allowPageStyles', (reply: FastifyReply) => {

@@ -83,7 +83,10 @@ describe.each(backends())('API key scopes on %s', (backend) => {
       reason: 'scope_denied',
     });
     // cleared again: every product, full access
-    await call(ctx.app, 'PUT', `/v1/api-keys/${key.id}`, { token, body: { name: key.name } });
+    await call(ctx.app, 'PUT', `/v1/api-keys/${key.id}`, {
+      token,
+      body: { name: key.name, access: 'full' },
+    });
     expect(await check(key, { product: 'sms_verification', access: 'write' })).toMatchObject({
       valid: true,
     });
@@ -101,7 +104,7 @@ describe.each(backends())('API key scopes on %s', (backend) => {
       ctx.app,
       'POST',
       '/v1/api-keys',
-      { token, body: { name: 'Scoped', ...scopes } },
+      { token, body: { name: 'Scoped', access: 'read', ...scopes } },
     );
     expect(status).toBe(400);
     expect(Object.keys(body.data.fields)[0]).toMatch(/^(products|access)/);

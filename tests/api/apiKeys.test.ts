@@ -69,7 +69,7 @@ describe.each(backends())('API keys on %s', (backend) => {
       ctx.app,
       'POST',
       '/v1/api-keys',
-      { token, body: { type: 'whatsapp', name: 'Bad', ...bad } },
+      { token, body: { type: 'whatsapp', name: 'Bad', access: 'full', ...bad } },
     );
     expect(status).toBe(400);
     expect(body.code).toBe('400001');
@@ -81,6 +81,46 @@ describe.each(backends())('API keys on %s', (backend) => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('refuses a key saved without its access, on create and on edit, in both languages', async () => {
+    const count = async () =>
+      Number(
+        (
+          await ctx.db.kysely
+            .selectFrom('api_keys')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const created = await call<{ fields: Record<string, string> }>(
+      ctx.app,
+      'POST',
+      '/v1/api-keys',
+      {
+        token,
+        body: { type: 'whatsapp', name: 'No access chosen' },
+      },
+    );
+    expect([created.status, created.body.data.fields]).toEqual([
+      400,
+      { access: 'Choose one of the listed values' },
+    ]);
+    expect(await count()).toBe(before);
+
+    const key = await makeKey(ctx.app, token, { access: 'read' });
+    const edited = await call<{ fields: Record<string, string> }>(
+      ctx.app,
+      'PUT',
+      `/v1/api-keys/${key.id}`,
+      { token, language: 'zh-CN', body: { name: 'Renamed' } },
+    );
+    expect([edited.status, edited.body.data.fields]).toEqual([
+      400,
+      { access: '请选择列出的值之一' },
+    ]);
+    expect((await get(key.id)).body.data).toMatchObject({ name: key.name, access: 'read' });
+  });
+
   it('names the bad entry in Chinese too', async () => {
     const { body } = await call<{ fields: Record<string, string> }>(
       ctx.app,
@@ -89,7 +129,7 @@ describe.each(backends())('API keys on %s', (backend) => {
       {
         token,
         language: 'zh-CN',
-        body: { type: 'whatsapp', name: 'Bad', allowedIps: '1.2.3' },
+        body: { type: 'whatsapp', name: 'Bad', access: 'full', allowedIps: '1.2.3' },
       },
     );
     expect(body.data.fields.allowedIps).toContain('“1.2.3”不是有效的');
@@ -104,7 +144,7 @@ describe.each(backends())('API keys on %s', (backend) => {
     );
     const { body } = await call<ApiKey>(ctx.app, 'PUT', `/v1/api-keys/${key.id}`, {
       token,
-      body: { name: 'Renamed', allowedIps: '' },
+      body: { name: 'Renamed', allowedIps: '', access: 'full' },
     });
     expect(body.data).toMatchObject({ name: 'Renamed', allowedIps: '' });
   });
@@ -198,7 +238,10 @@ describe.each(backends())('API keys on %s', (backend) => {
     const theirs = await makeKey(ctx.app, other.token, { name: 'Theirs' });
     const attempts = [
       call(ctx.app, 'GET', `/v1/api-keys/${theirs.id}`, { token }),
-      call(ctx.app, 'PUT', `/v1/api-keys/${theirs.id}`, { token, body: { name: 'Mine now' } }),
+      call(ctx.app, 'PUT', `/v1/api-keys/${theirs.id}`, {
+        token,
+        body: { name: 'Mine now', access: 'full' },
+      }),
       call(ctx.app, 'POST', `/v1/api-keys/${theirs.id}/default`, { token }),
       call(ctx.app, 'POST', `/v1/api-keys/${theirs.id}/status`, {
         token,

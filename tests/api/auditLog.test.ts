@@ -75,7 +75,11 @@ describe.each(backends())('the audit log on %s', (backend) => {
     });
 
     const changed = await written(() =>
-      send('PUT', `/v1/api-keys/${key.id}`, { name: 'Audited key', allowedIps: '203.0.113.7' }),
+      send('PUT', `/v1/api-keys/${key.id}`, {
+        name: 'Audited key',
+        allowedIps: '203.0.113.7',
+        access: 'full',
+      }),
     );
     expect(changed).toHaveLength(1);
     expect(changed[0]).toMatchObject({
@@ -310,6 +314,7 @@ describe.each(backends())('the audit log on %s', (backend) => {
         const refused = await send('PUT', `/v1/api-keys/${key.id}`, {
           name: key.name,
           products: ['whatsapp'],
+          access: 'full',
         });
         expect(refused.status).toBe(400);
       }),

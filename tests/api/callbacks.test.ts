@@ -274,7 +274,7 @@ describe.each(backends())('callback addresses on %s', (backend) => {
     for (const url of ['http://10.0.0.1/hook', 'http://169.254.169.254/latest/meta-data/']) {
       const { status, body } = await create(valid(url));
       expect(status).toBe(422);
-      expect(body.message).toContain('private, loopback, link-local or cloud metadata');
+      expect(body.message).toContain('private, loopback, link-local, reserved or cloud metadata');
     }
   });
 
@@ -413,6 +413,9 @@ describe.each(backends())('the prober with the default policy on %s', (backend) 
     'http://localhost:PORT/ok',
     'http://[::ffff:127.0.0.1]:PORT/ok',
     'http://0.0.0.0:PORT/ok',
+    'http://[::ffff:0:127.0.0.1]:PORT/ok',
+    'http://203.0.113.9/hook',
+    'http://[2001:db8::1]/hook',
   ])('refuses %s without sending anything', async (template) => {
     const port = new URL(receivers.base).port;
     const seen = receivers.received.length;
@@ -421,7 +424,7 @@ describe.each(backends())('the prober with the default policy on %s', (backend) 
       body: valid(template.replace('PORT', port)),
     });
     expect(status).toBe(422);
-    expect(body.message).toContain('private, loopback, link-local or cloud metadata');
+    expect(body.message).toContain('private, loopback, link-local, reserved or cloud metadata');
     expect(receivers.received.length).toBe(seen);
   });
 });

@@ -110,9 +110,35 @@ describe('serving a built console', () => {
   it('sends the security headers on API answers as on pages', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/om/api/v1/unknown' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    // asked over http: Strict-Transport-Security is for https answers only (below)
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  const hstsOf = async (ctx: TestContext, headers: Record<string, string>) =>
+    (await ctx.app.inject({ method: 'GET', url: '/healthz', headers })).headers[
+      'strict-transport-security'
+    ];
+
+  it('is sent only when the request came over https, as the trusted proxy says', async () => {
+    const behindProxy = await startApp('sqlite', { env: { TRUST_PROXY: '1' } });
+    const direct = await startApp('sqlite');
+    try {
+      expect(await hstsOf(behindProxy, { 'x-forwarded-proto': 'https' })).toMatch(
+        /^max-age=\d+; includeSubDomains$/,
+      );
+      expect(await hstsOf(behindProxy, { 'x-forwarded-proto': 'http' })).toBeUndefined();
+      expect(await hstsOf(behindProxy, {})).toBeUndefined();
+      // without a proxy to trust, the header a client sends says nothing
+      expect(await hstsOf(direct, { 'x-forwarded-proto': 'https' })).toBeUndefined();
+      expect(await hstsOf(direct, {})).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+      await direct.close();
+    }
   });
 });

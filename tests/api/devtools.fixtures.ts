@@ -19,7 +19,7 @@ export async function makeKey(
 ) {
   const { body: answer } = await call<ApiKey & { password: string }>(app, 'POST', '/v1/api-keys', {
     token,
-    body: { type: 'whatsapp', name: 'Test key', ...body },
+    body: { type: 'whatsapp', name: 'Test key', access: 'full', ...body },
   });
   if (answer.code !== '000000') throw new Error(`key not created: ${answer.message}`);
   return answer.data;

@@ -410,7 +410,7 @@ export const EXAMPLES: Record<string, ExampleOf> = {
   'POST /om/api/v1/api-keys': (_ctx, declared) => ({ body: declared }),
   'PUT /om/api/v1/api-keys/:id': async (ctx) => ({
     params: { id: (await apiKey(ctx)).id },
-    body: { name: 'Renamed key', allowedIps: '203.0.113.7' },
+    body: { name: 'Renamed key', allowedIps: '203.0.113.7', access: 'full' },
   }),
   'POST /om/api/v1/api-keys/:id/roll': async (ctx) => ({
     params: { id: (await apiKey(ctx)).id },
@@ -617,5 +617,6 @@ function apiKey(ctx: ExampleContext) {
   return prepare<{ id: string; apiKey: string; password: string }>(ctx, 'POST', '/v1/api-keys', {
     type: 'whatsapp',
     name: `Key ${short()}`,
+    access: 'full',
   });
 }

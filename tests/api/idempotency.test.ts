@@ -205,7 +205,7 @@ describe.each(backends())('one write per intent on %s', (backend) => {
     {
       url: '/om/api/v1/api-keys',
       table: 'api_keys',
-      body: () => ({ type: 'whatsapp', name: `Key ${randomUUID().slice(0, 8)}` }),
+      body: () => ({ type: 'whatsapp', name: `Key ${randomUUID().slice(0, 8)}`, access: 'full' }),
       other: { type: 'whatsapp', name: 'Another key' },
     },
     {
@@ -285,6 +285,7 @@ describe.each(backends())('one write per intent on %s', (backend) => {
     const made = await send('POST', '/om/api/v1/api-keys', null, {
       type: 'whatsapp',
       name: 'Roll',
+      access: 'full',
     });
     const url = `/om/api/v1/api-keys/${String(made.body.data.id)}/roll`;
     const key = randomUUID();
@@ -302,7 +303,7 @@ describe.each(backends())('one write per intent on %s', (backend) => {
 
   it('shows a created secret again to its repeat, and keeps it sealed at rest', async () => {
     const key = randomUUID();
-    const body = { type: 'whatsapp', name: 'Sealed' };
+    const body = { type: 'whatsapp', name: 'Sealed', access: 'full' };
     const first = await send('POST', '/om/api/v1/api-keys', key, body);
     const again = await send('POST', '/om/api/v1/api-keys', key, body);
     const secret = String(first.body.data.password ?? first.body.data.token ?? '');

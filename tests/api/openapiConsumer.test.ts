@@ -30,11 +30,11 @@ export async function useTheApi(baseUrl: string, account: string, password: stri
     headers,
   });
   const created = await client.POST('/om/api/v1/api-keys', {
-    body: { type: 'whatsapp', name: 'Generated client' },
+    body: { type: 'whatsapp', name: 'Generated client', access: 'full' },
     headers,
   });
   const refused = await client.POST('/om/api/v1/api-keys', {
-    body: { type: 'whatsapp', name: '' },
+    body: { type: 'whatsapp', name: '', access: 'full' },
     headers,
   });
   return { orders: orders.data, created: created.data, refused: refused.error };

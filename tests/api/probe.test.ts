@@ -1,4 +1,6 @@
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_CLASSES } from '../../server/modules/callbacks/addressClass';
 import { probe } from '../../server/modules/callbacks/probe';
 import { startReceivers, type Receivers } from './receivers';
 
@@ -43,6 +45,24 @@ describe('callback prober address pinning', () => {
     expect(result).toMatchObject({ outcome: 'blocked', detail: '127.0.0.1' });
     expect(receivers.received.length).toBe(seen);
   });
+
+  const ownAddress = Object.values(networkInterfaces())
+    .flatMap((entries) => entries ?? [])
+    .find((entry) => !entry.internal && entry.family === 'IPv4')?.address;
+
+  it.skipIf(!ownAddress)(
+    "refuses this machine's own address, and a name leading to it, with every class allowed",
+    async () => {
+      const everything = { allow: ADDRESS_CLASSES, timeoutMs: 3000 };
+      const direct = await probe(request(ownAddress as string), everything);
+      expect(direct).toMatchObject({ outcome: 'blocked', detail: ownAddress });
+      const named = await probe(request('hooks.self.test'), {
+        ...everything,
+        resolve: async () => [ownAddress as string],
+      });
+      expect(named).toMatchObject({ outcome: 'blocked', detail: ownAddress });
+    },
+  );
 
   it('names a DNS failure', async () => {
     const result = await probe(request('nothere.invalid'), {

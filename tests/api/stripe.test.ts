@@ -21,9 +21,13 @@ describe.each(backends())('Stripe as the payment provider on %s', (backend) => {
   let ctx: TestContext;
   let token: string;
   let mainId: string;
+  const logs: string[] = [];
   beforeAll(async () => {
     stub = await startStripeStub();
-    ctx = await startApp(backend, { env: stripeEnv(stub.url) });
+    ctx = await startApp(backend, {
+      env: stripeEnv(stub.url),
+      logStream: { write: (line) => logs.push(line) },
+    });
     token = await signIn(ctx.app);
     mainId = await demoMainId(ctx.db);
   });
@@ -262,6 +266,9 @@ describe.each(backends())('Stripe as the payment provider on %s', (backend) => {
       { secret: 'whsec_someone_else' },
       { secret: '' },
       { timestamp: Math.floor(Date.now() / 1000) - 3600 },
+      // as far ahead as Stripe's tolerance allows behind, and a little more
+      { timestamp: Math.floor(Date.now() / 1000) + 310 },
+      { timestamp: Math.floor(Date.now() / 1000) + 3600 },
       { signature: 't=1,v1=00' },
       { signature: '' },
     ];
@@ -286,6 +293,18 @@ describe.each(backends())('Stripe as the payment provider on %s', (backend) => {
       .where('event_id', '=', 'evt_forged')
       .execute();
     expect(notified).toEqual([]);
+  });
+
+  it('changes nothing for an event naming another account than its order’s, and logs it', async () => {
+    const order = await topUp('card', '46');
+    const paid = await paidSession(order);
+    const before = await walletOf(ctx.db, mainId);
+    const metadata = { ...(paid.metadata as Json), account_id: 'acc_someone_else' };
+    const other = await deliver(ctx.app, 'checkout.session.completed', { ...paid, metadata });
+    expect(other).toEqual({ status: 200, result: 'mismatched' });
+    expect((await orderOf(order.order.id)).status).toBe('unpaid');
+    expect(await walletOf(ctx.db, mainId)).toEqual(before);
+    expect(logs.join('\n')).toMatch(/"level":40.*"result":"mismatched"/);
   });
 
   it('ignores events of other integrations and an amount that is not the order’s', async () => {

@@ -83,7 +83,12 @@ describe.each(backends())('top-up on %s', (backend) => {
     const cases: [{ method: string; amount: string; productKey?: string }, string, string][] = [
       [{ method: 'card', amount: '9.99' }, 'amount', 'Minimum 10.00 USD'],
       [{ method: 'offline', amount: '0' }, 'amount', 'Minimum 10.00 USD'],
-      [{ method: 'balance', amount: '9.999' }, 'amount', 'Enter an amount such as 10.00'],
+      [
+        { method: 'balance', amount: '9.999' },
+        'amount',
+        'Use at most 2 decimal places, such as 10.25',
+      ],
+      [{ method: 'card', amount: '99999999' }, 'amount', 'At most 1,000,000.00 USD per top-up'],
       [{ method: 'card', amount: '-10' }, 'amount', 'Enter an amount such as 10.00'],
       [{ method: 'card', amount: '1e3' }, 'amount', 'Enter an amount such as 10.00'],
       [{ method: 'card', amount: '' }, 'amount', 'Enter an amount such as 10.00'],
@@ -111,6 +116,15 @@ describe.each(backends())('top-up on %s', (backend) => {
     expect((zh.body.data as unknown as { fields: Record<string, string> }).fields.amount).toBe(
       '最低 10.00 USD',
     );
+    const decimals = await startTopUp(
+      ctx.app,
+      token,
+      { method: 'card', amount: '10.123' },
+      'zh-CN',
+    );
+    expect(
+      (decimals.body.data as unknown as { fields: Record<string, string> }).fields.amount,
+    ).toBe('最多两位小数，例如 10.25');
     expect(await orderCount()).toBe(before);
     expect(await walletOf(ctx.db, mainId)).toEqual(wallet);
   });

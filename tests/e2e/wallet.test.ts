@@ -107,6 +107,8 @@ const TEXT = {
     amount: 'Amount (USD)',
     pay: 'Pay now',
     minimum: 'Minimum 10.00 USD',
+    decimals: 'Use at most 2 decimal places, such as 10.25',
+    maximum: 'At most 1,000,000.00 USD per top-up',
     sandboxPay: 'Pay',
     sandboxDecline: 'Decline',
     paid: 'Payment successful',
@@ -133,6 +135,8 @@ const TEXT = {
     amount: '金额（USD）',
     pay: '立即支付',
     minimum: '最低 10.00 USD',
+    decimals: '最多两位小数，例如 10.25',
+    maximum: '单次充值最多 1,000,000.00 USD',
     sandboxPay: '支付',
     sandboxDecline: '拒绝',
     paid: '支付成功',
@@ -195,7 +199,7 @@ describe.each(['en_US', 'zh_CN'] as const)('wallet and top-up in the browser (%s
     await popup.close();
   };
 
-  it('refuses a custom 9.99 with the hint, then pays 25.00 by card through the sandbox', async () => {
+  it('refuses a custom 9.99, 10.123 and 2000000 saying why, then pays 25.00 by card through the sandbox', async () => {
     await page.goto('/control/home');
     await page.getByText('0.00').first().waitFor();
     await openTopUp();
@@ -207,6 +211,15 @@ describe.each(['en_US', 'zh_CN'] as const)('wallet and top-up in the browser (%s
     await expect.poll(() => amountInput.getAttribute('aria-invalid')).toBe('true');
     await page.getByText(text.minimum).first().waitFor();
     await screenshot(page, `topup-minimum-${lang}`);
+    // each refusal says why: too many decimals, above the maximum
+    for (const [amount, why] of [
+      ['10.123', text.decimals],
+      ['2000000', text.maximum],
+    ]) {
+      await enterAmount(amount);
+      await page.getByRole('button', { name: text.pay }).click();
+      await page.getByText(why).first().waitFor();
+    }
 
     await enterAmount('25');
     await payOnline('sandboxPay', `topup-sandbox-checkout-${lang}`);

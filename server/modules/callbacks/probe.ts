@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import type { ProbeOutcome } from '../../../contract';
-import { classify, unmapIpv4, type AddressClass } from './addressClass';
+import { classify, isAllowed, unmapIpv4, type AddressClass } from './addressClass';
 
 export interface ProbeRequest {
   url: string;
@@ -89,7 +89,7 @@ async function pinAddress(host: string, options: ProbeOptions, signal: AbortSign
   // a name with any inside address is refused: which one a client picks is not ours to know
   const refused = addresses.find((address) => {
     const kind = classify(address);
-    return kind !== null && !options.allow.includes(kind);
+    return kind !== null && !isAllowed(kind, options.allow);
   });
   return { address: addresses[0], refused };
 }

@@ -9,8 +9,11 @@ import type { PaymentEvent, SavedMethod } from './provider';
 import { enqueue } from '../../jobs/enqueue';
 import { prepaymentBills } from '../../jobs/kinds/prepaymentBills';
 
-/** applied: the order moved; duplicate: this event was seen before; ignored: nothing to do. */
-export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
+/**
+ * applied: the order moved; duplicate: this event was seen before; ignored: nothing to do;
+ * mismatched: the event names another account than its order's, so nothing moved.
+ */
+export type ApplyResult = 'applied' | 'duplicate' | 'ignored' | 'mismatched';
 
 /**
  * Applies one provider notification exactly once. The event is recorded under a unique key
@@ -53,6 +56,8 @@ export async function applyPaymentEvent(
         .executeTakeFirst();
       // An unknown order or a different amount is never credited.
       if (!order || order.amount_micros !== event.amountMicros) return 'ignored';
+      if (event.accountId !== undefined && event.accountId !== order.account_id)
+        return 'mismatched';
       if (event.outcome === 'failed') {
         const moved = await setOrderStatus(trx, order, {
           to: 'failed',

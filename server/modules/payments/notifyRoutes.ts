@@ -29,7 +29,13 @@ export default async function notifyRoutes(
       const { event } = verified;
       // answered only once the credit is committed: an error leaves the provider retrying
       const result = event ? await applyPaymentEvent(app.db, provider.name, event) : 'ignored';
-      request.log.info({ provider: provider.name, eventId: event?.eventId, result }, 'payment');
+      const facts = { provider: provider.name, eventId: event?.eventId, result };
+      if (result === 'mismatched')
+        request.log.warn(
+          { ...facts, orderId: event?.orderId, accountId: event?.accountId },
+          'payment event names another account than its order: nothing changed',
+        );
+      else request.log.info(facts, 'payment');
       return succeeded({ result });
     });
   }

@@ -22,6 +22,8 @@ export interface PaymentEvent {
   /** The provider's id of this notification: the same event delivered again keeps it. */
   eventId: string;
   orderId: string;
+  /** The account the provider's record names (Stripe's metadata), when it names one. */
+  accountId?: string;
   providerRef: string;
   outcome: 'paid' | 'failed';
   amountMicros: number;

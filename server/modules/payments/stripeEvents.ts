@@ -24,10 +24,18 @@ const BRANDS: Record<string, string> = {
   diners: 'Diners Club',
 };
 
+/** How far from now a delivery's signed time may be, as Stripe's library allows in the past. */
+const TOLERANCE_S = 300;
+
+/** The signed time of a Stripe-Signature header (`t=…,v1=…`), in seconds. */
+const signedAt = (signature: string) => Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1] ?? NaN);
+
 /**
  * Reads a webhook delivery: authentic only when Stripe's own check of the Stripe-Signature
- * header passes with STRIPE_WEBHOOK_SECRET (which also refuses deliveries older than five
- * minutes); then the payment event it means for an order, or null for events that move none.
+ * header passes with STRIPE_WEBHOOK_SECRET (which refuses deliveries signed more than five
+ * minutes ago) and its time is not more than as far ahead (the library does not look ahead,
+ * and a delivery signed for later could be replayed until then); then the payment event it
+ * means for an order, or null for events that move none.
  */
 export async function readStripeDelivery(
   stripe: Stripe,
@@ -39,10 +47,11 @@ export async function readStripeDelivery(
   if (!secret || typeof signature !== 'string') return { authentic: false };
   let event: Stripe.Event;
   try {
-    event = stripe.webhooks.constructEvent(rawBody, signature, secret);
+    event = stripe.webhooks.constructEvent(rawBody, signature, secret, TOLERANCE_S);
   } catch {
     return { authentic: false };
   }
+  if (!(signedAt(signature) - Date.now() / 1000 <= TOLERANCE_S)) return { authentic: false };
   return { authentic: true, event: await paymentEventOf(stripe, event) };
 }
 
@@ -70,7 +79,9 @@ async function sessionEvent(
   outcome: 'paid' | 'failed',
 ): Promise<PaymentEvent | null> {
   const orderId = session.client_reference_id ?? session.metadata?.order_id;
-  if (!orderId || session.currency !== 'usd' || session.amount_total === null) return null;
+  const accountId = session.metadata?.account_id;
+  if (!orderId || !accountId || session.currency !== 'usd' || session.amount_total === null)
+    return null;
   const intentId =
     typeof session.payment_intent === 'string'
       ? session.payment_intent
@@ -78,6 +89,7 @@ async function sessionEvent(
   return {
     eventId,
     orderId,
+    accountId,
     providerRef: intentId ?? session.id,
     outcome,
     amountMicros: microsOf(session.amount_total),
@@ -106,12 +118,12 @@ async function savedCard(stripe: Stripe, intentId: string): Promise<SavedMethod 
  * same window), so only a failed charge of a saved card fails its order.
  */
 function intentFailed(eventId: string, intent: Stripe.PaymentIntent): PaymentEvent | null {
-  const orderId = intent.metadata?.order_id;
-  if (!orderId || intent.metadata.kind !== 'auto_recharge' || intent.currency !== 'usd')
-    return null;
+  const { order_id: orderId, account_id: accountId, kind } = intent.metadata ?? {};
+  if (!orderId || !accountId || kind !== 'auto_recharge' || intent.currency !== 'usd') return null;
   return {
     eventId,
     orderId,
+    accountId,
     providerRef: intent.id,
     outcome: 'failed',
     amountMicros: microsOf(intent.amount),

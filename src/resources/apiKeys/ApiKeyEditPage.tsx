@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { CheckboxGroupInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { apiKeyAccess, apiKeyInput, apiKeyType, type ApiKey } from '../../../contract/apiKeys';
+import {
+  apiKeyAccess,
+  apiKeyInput,
+  apiKeyType,
+  NEW_KEY_ACCESS,
+  type ApiKey,
+} from '../../../contract/apiKeys';
 import { MissingPage } from '../../errors/MissingPage';
 import { API_KEYS_PATH } from '../../paths/devtools';
 import { useSession } from '../../session/useSession';
@@ -48,6 +54,7 @@ export default function ApiKeyEditPage() {
         transform={id ? undefined : (values) => ({ ...values, type: parsedType.data })}
         accepts={(record) => record.type === parsedType.data}
         onSaved={onSaved}
+        defaults={{ access: NEW_KEY_ACCESS }}
       >
         <TextInput source="name" autoFocus />
         <TextInput
