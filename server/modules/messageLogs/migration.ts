@@ -58,6 +58,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('messages')
     .columns(['main_id', 'created_at', 'id'])
     .execute();
+  // a sub-account's own messages, among its main account's many
+  await db.schema
+    .createIndex('messages_by_sender_account')
+    .on('messages')
+    .columns(['account_id', 'created_at', 'id'])
+    .execute();
   await db.schema
     .createIndex('messages_by_number')
     .on('messages')
