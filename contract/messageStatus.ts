@@ -37,15 +37,14 @@ export const FAILED_STATUSES: readonly MessageStatus[] = ['undelivered', 'failed
 export const isMessageStatus = (value: string): value is MessageStatus =>
   Object.hasOwn(MESSAGE_STATUS_RANK, value);
 
-/** True when `next` moves a message at `current` forward (null: a message not seen yet). */
-export const movesForward = (current: MessageStatus | null, next: MessageStatus) =>
-  current === null || MESSAGE_STATUS_RANK[next] > MESSAGE_STATUS_RANK[current];
+/** True when `next` moves a message at `current` forward. */
+export const movesForward = (current: MessageStatus, next: MessageStatus) =>
+  MESSAGE_STATUS_RANK[next] > MESSAGE_STATUS_RANK[current];
 
 export const messageChannel = onFirstUse(() => z.enum(['whatsapp', 'sms', 'voice']));
 export type MessageChannel = z.infer<typeof messageChannel>;
 
 export const messageDirection = onFirstUse(() => z.enum(['outbound', 'inbound']));
-export type MessageDirection = z.infer<typeof messageDirection>;
 
 /** A number's type as libphonenumber-js reads it (null where it cannot tell). */
 export const numberType = onFirstUse(() =>

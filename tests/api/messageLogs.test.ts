@@ -119,6 +119,19 @@ describe.each(backends())('message events and the messages list on %s', (backend
     expect((await one('theirs-1')).status).toBe(404);
   });
 
+  it('answers a batch of refused events alone, writing nothing', async () => {
+    const { status, body } = await postEvents(ctx.app, [{ id: 'only-bad' }, 'not an event']);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      accepted: 0,
+      duplicates: 0,
+      refused: [
+        { index: 0, reason: 'invalidEvent', field: 'messageId' },
+        { index: 1, reason: 'invalidEvent' },
+      ],
+    });
+  });
+
   it('refuses a batch without the operator token, empty or too large', async () => {
     expect((await postEvents(ctx.app, [messageEvent(account.id)], 'wrong')).status).toBe(403);
     expect((await postEvents(ctx.app, [])).status).toBe(400);

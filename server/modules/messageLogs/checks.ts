@@ -37,11 +37,13 @@ async function knownOf(db: Db, events: MessageEvent[]) {
   const accountIds = ids((event) => event.accountId);
   const keyIds = ids((event) => event.apiKeyId);
   const [accounts, products, keys] = await Promise.all([
-    db.kysely
-      .selectFrom('accounts')
-      .select(['id', 'main_id'])
-      .where('id', 'in', accountIds)
-      .execute(),
+    accountIds.length === 0
+      ? []
+      : db.kysely
+          .selectFrom('accounts')
+          .select(['id', 'main_id'])
+          .where('id', 'in', accountIds)
+          .execute(),
     db.kysely.selectFrom('products').select('key').execute(),
     keyIds.length === 0
       ? []
@@ -68,7 +70,10 @@ export async function checkEvents(db: Db, raw: unknown[], now: number) {
   for (const [index, item] of raw.entries()) {
     const parsed = messageEvent.safeParse(item);
     if (parsed.success) shaped.push({ index, event: parsed.data });
-    else refused.push(refusal(index, 'invalidEvent', parsed.error.issues[0]?.path.join('.')));
+    else
+      refused.push(
+        refusal(index, 'invalidEvent', parsed.error.issues[0]?.path.join('.') || undefined),
+      );
   }
   const known = await knownOf(
     db,
