@@ -172,7 +172,7 @@ export const messagesResource = declareResource({
     { source: 'from', kind: 'text', list: 'wide', filter: true },
     { source: 'apiKeyId', kind: 'reference', lookup: { resource: 'api-key' }, filter: true },
     { source: 'errorCode', kind: 'text', list: 'desktop', filter: true },
-    { source: 'price', kind: 'money', list: 'desktop' },
+    { source: 'price', kind: 'money', unitPrice: true, list: 'desktop' },
     { source: 'segments', kind: 'text', align: 'right' },
     { source: 'template', kind: 'text' },
     { source: 'id', kind: 'text' },

@@ -15,10 +15,12 @@ describe.each(backends())("the demo account's month of messages on %s", (backend
   it('spans products, countries and outcomes, a few percent failing', async () => {
     const rows = await ctx.db.kysely
       .selectFrom('messages')
-      .select(['product', 'country', 'status', 'error_code', 'created_at'])
+      .select(['product', 'country', 'recipient', 'status', 'error_code', 'created_at'])
       .execute();
     expect(rows.length).toBeGreaterThan(2000);
     expect(new Set(rows.map((row) => row.product)).size).toBeGreaterThanOrEqual(3);
+    // as a real month's traffic: numbers are rarely messaged twice
+    expect(new Set(rows.map((row) => row.recipient)).size).toBeGreaterThan(rows.length * 0.9);
     expect(new Set(rows.map((row) => row.country)).size).toBeGreaterThanOrEqual(6);
     const share = (status: string) =>
       rows.filter((row) => row.status === status).length / rows.length;

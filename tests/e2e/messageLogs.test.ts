@@ -32,7 +32,7 @@ describe("the demo account's messages in a real browser", () => {
       await page.setViewportSize({ width, height: 900 });
       await signIn(page);
       await page.goto('/control/messages');
-      const rows = page.locator('.RaDataTable-row');
+      const rows = page.locator('tbody .RaDataTable-row');
       await rows.first().waitFor();
       expect(await rows.count()).toBeGreaterThan(5);
       expect(await fitsWidth(page)).toBe(true);

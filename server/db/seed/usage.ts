@@ -23,7 +23,7 @@ const RATES: [UsageLineInput['productKey'], string, string, string, number][] = 
 ];
 
 /** A small deterministic generator, so the demo's charts look the same on every install. */
-export function generator(seed: number) {
+function generator(seed: number) {
   let state = seed;
   return () => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;

@@ -1,7 +1,6 @@
 import { MESSAGE_EVENT_BATCH } from '../../../contract/messageEvents';
 import type { MessageChannel, MessageStatus } from '../../../contract/messageStatus';
 import type { Db } from '../../db/connect';
-import { generator } from '../../db/seed/usage';
 import { recordEvents } from './ingest';
 
 const DAY_MS = 86_400_000;
@@ -91,6 +90,17 @@ const STEP_MS: Partial<Record<MessageStatus, number>> = {
   verified: 2 * MINUTE_MS,
   expired: 10 * MINUTE_MS,
 };
+
+/** mulberry32: a small deterministic generator, so the demo looks the same on every install. */
+function generator(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
 
 const pick = <T>(random: () => number, weighted: [number, T][]): T => {
   let left = random();

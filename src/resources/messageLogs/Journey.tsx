@@ -20,15 +20,11 @@ export function Journey() {
   const message = useRecordContext<MessageDetail>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  if (!message) return null;
+  // the list's row stands in for the record until the message itself arrives
+  if (!message?.journey) return null;
   const language = isLanguage(locale) ? locale : 'en_US';
   return (
     <Stack spacing={2} sx={{ px: 2, pb: 2 }}>
-      {message.apiKeyName && (
-        <Typography variant="body2">
-          {translate(`${FIELDS}.sentWithKey`, { name: message.apiKeyName })}
-        </Typography>
-      )}
       {message.error && (
         <Alert severity="error">
           <AlertTitle>{translate(`${FIELDS}.failedWith`, { code: message.error.code })}</AlertTitle>
