@@ -40,3 +40,5 @@ export * from './resource';
 export * from './review';
 export * from './countries';
 export * from './messageSend';
+export * from './messageEvents';
+export * from './messageLogs';

@@ -23,6 +23,7 @@ import { catalogueEn } from './catalogue.en_US';
 import { billingEn } from './billing.en_US';
 import { billingEnumsEn, billingResourcesEn } from './billingResources.en_US';
 import { auditLogEn, auditLogEnumsEn, auditLogResourceEn } from './auditLog.en_US';
+import { messageErrorsEn } from './messageLogs.en_US';
 
 type Labels<E extends z.ZodEnum> = Record<z.infer<E>, string>;
 
@@ -303,6 +304,10 @@ const app = {
         title: 'Account management',
         description: 'Manage sub-accounts and roles, granting at most what this role holds itself.',
       },
+      messages: {
+        title: 'Messages',
+        description: 'See every message sent and received, with its numbers and journey.',
+      },
     },
   },
   notice: {
@@ -383,6 +388,7 @@ export const consoleEn = {
   catalogue: catalogueEn,
   billing: billingEn,
   auditLog: auditLogEn,
+  messageErrors: messageErrorsEn,
 };
 
 export type ConsoleMessages = typeof consoleEn;

@@ -8,6 +8,7 @@ import { catalogueZh } from './catalogue.zh_CN';
 import { billingZh } from './billing.zh_CN';
 import { billingEnumsZh, billingResourcesZh } from './billingResources.zh_CN';
 import { auditLogEnumsZh, auditLogResourceZh, auditLogZh } from './auditLog.zh_CN';
+import { messageErrorsZh } from './messageLogs.zh_CN';
 
 /** Chinese messages of the signed-in console; `satisfies` fails the type-check on a missing key. */
 export const consoleZh = {
@@ -87,6 +88,7 @@ export const consoleZh = {
           title: '账号管理',
           description: '管理子账号和角色，授予的权限不超过本角色自身拥有的。',
         },
+        messages: { title: '消息记录', description: '查看收发的每条消息及其号码和投递过程。' },
       },
     },
     notice: {
@@ -320,4 +322,5 @@ export const consoleZh = {
   catalogue: catalogueZh,
   billing: billingZh,
   auditLog: auditLogZh,
+  messageErrors: messageErrorsZh,
 } satisfies ConsoleMessages;

@@ -8,6 +8,7 @@ import { prepaymentBills } from './kinds/prepaymentBills';
 import { pruneLogs } from './kinds/pruneLogs';
 import { sendEmail } from './kinds/sendEmail';
 import { sendMessage } from './kinds/sendMessage';
+import { messageMonths } from '../modules/messageLogs/job';
 import type { JobKind } from './types';
 
 /** Every kind of background job; a new one is a file in kinds/ and one line here. */
@@ -22,4 +23,5 @@ export const JOB_KINDS: readonly JobKind[] = [
   expireOrders,
   closeMonths,
   pruneLogs,
+  messageMonths,
 ] as JobKind[];

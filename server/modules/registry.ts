@@ -42,6 +42,7 @@ import { joinMigrations } from '../db/migrationNames';
 import type { ServerModule } from './module';
 import { messageTemplatesModule } from './messageTemplates';
 import { senderIdsModule } from './senderIds';
+import { messageLogsModule } from './messageLogs';
 
 /** Every module of the API: a new one is one line here (see docs/extending.md). */
 export const MODULES: readonly ServerModule[] = [
@@ -82,6 +83,7 @@ export const MODULES: readonly ServerModule[] = [
   senderIdsModule,
   messageTemplatesModule,
   auditLogModule,
+  messageLogsModule,
 ];
 
 /** The declared resources the server serves: the menus and the route guards follow them. */

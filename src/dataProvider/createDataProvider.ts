@@ -2,6 +2,7 @@ import type { DataProvider, RaRecord } from 'ra-core';
 import type { ApiCall } from '../../contract/call';
 import type { Caller } from './callApi';
 import { ApiError } from './ApiError';
+import { cursorPages, type CursorPage } from './cursorPages';
 import { toListQuery } from './listParams';
 
 /** What the data provider needs to know of a resource: its contract calls. */
@@ -29,6 +30,13 @@ const toListResult = <R extends RaRecord>(data: ListData) => ({
   ...(data.totalCapped && { meta: { totalCapped: true } }),
 });
 
+/** A list paged by cursor steps page by page: the pager offers next and previous only. */
+const toCursorResult = <R extends RaRecord>(data: ListData & CursorPage, page: number) => ({
+  data: data.list as R[],
+  pageInfo: { hasNextPage: data.nextCursor !== null, hasPreviousPage: page > 1 },
+  meta: { total: data.total, totalCapped: data.totalCapped === true },
+});
+
 const isListData = (data: unknown): data is ListData =>
   typeof data === 'object' && data !== null && Array.isArray((data as ListData).list);
 
@@ -50,6 +58,7 @@ export function createDataProvider(
     id: RaRecord['id'],
     signal?: AbortSignal,
   ) => (await call(apiOf(resource, 'one'), { params: { id }, signal })) as R;
+  const pageAt = cursorPages();
 
   return {
     supportAbortSignal: true,
@@ -62,6 +71,14 @@ export function createDataProvider(
       // a filter its own schema refuses is not sent: the list mends it (validFilters)
       if (list.query && !list.query.safeParse(query).success)
         throw new ApiError('', 400, 'filter', null);
+      if (list.query?.shape.cursor) {
+        const data = await pageAt(
+          query,
+          async (asked) =>
+            (await call(list, { query: asked, signal: params.signal })) as ListData & CursorPage,
+        );
+        return toCursorResult<R>(data, params.pagination?.page ?? 1);
+      }
       const data = await call(list, { query, signal: params.signal });
       if (!isListData(data)) throw new Error(`list answer of "${resource}" has no list`);
       return toListResult<R>(data);

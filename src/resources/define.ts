@@ -40,6 +40,8 @@ export interface ResourceInput extends ResourceDeclaration {
    */
   views?: {
     list?: () => Promise<{ default: ComponentType<{ def: ResourceDefinition }> }>;
+    /** A detail view that adds to the generated one (a message's journey). */
+    show?: () => Promise<{ default: ComponentType<{ def: ResourceDefinition }> }>;
     /** False where records are made on a screen of their own (a wizard, a two-step form). */
     create?: false;
     /** The generated edit form, for an update call whose body is the fields as they are. */

@@ -10,6 +10,7 @@ import { orders } from './orders';
 import { roles } from './roles';
 import { senderIds } from './senderIds';
 import { messageTemplates } from './messageTemplates';
+import { messageLogs } from './messageLogs';
 import { subAccounts } from './subAccounts';
 import { walletLedgerResource } from './walletLedger';
 
@@ -28,6 +29,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   senderIds,
   messageTemplates,
   auditLogResource,
+  messageLogs,
 ];
 
 /** Contract calls by resource name, for the data provider. */

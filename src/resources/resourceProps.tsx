@@ -23,6 +23,7 @@ function AtListPath({ children }: { children: ReactNode }) {
 /** `<Resource>` props of a definition: its route name and its lazily loaded views. */
 export const resourceProps = (def: ResourceDefinition): ResourceProps => {
   const List = def.views?.list ? lazyPage(def.views.list, def.name) : ResourceList;
+  const Show = def.views?.show ? lazyPage(def.views.show, def.name) : ResourceShow;
   return {
     name: def.name,
     list: (
@@ -30,7 +31,7 @@ export const resourceProps = (def: ResourceDefinition): ResourceProps => {
         <List def={def} />
       </AtListPath>
     ),
-    show: def.api.one ? <ResourceShow def={def} /> : undefined,
+    show: def.api.one ? <Show def={def} /> : undefined,
     create:
       def.api.create && def.views?.create !== false ? <ResourceCreate def={def} /> : undefined,
     edit: def.api.update && def.views?.edit ? <ResourceEdit def={def} /> : undefined,

@@ -12,6 +12,7 @@ import { totpOf } from '../../server/modules/profile/secondFactor/totp';
 import { insertOrder } from './billing.fixtures';
 import { otherMainAccount } from './devtools.fixtures';
 import { lastCode } from './outbox.fixtures';
+import { messageEvent } from './messageLogs.fixtures';
 import { staffCall } from './staff.fixtures';
 import { CUSTOM_PASSWORD, contacts, makeRole, makeSub } from './users.fixtures';
 import { OPERATOR_TOKEN, usageLine } from './wallet.fixtures';
@@ -498,6 +499,9 @@ export const EXAMPLES: Record<string, ExampleOf> = {
   },
   'POST /om/internal/v1/events': (ctx, declared) => ({
     body: { ...(declared as object), id: `evt-${short()}`, accountId: ctx.mainId },
+  }),
+  'POST /om/internal/v1/message-events': (ctx) => ({
+    body: { events: [{ ...messageEvent(ctx.mainId), id: `evt-${short()}` }] },
   }),
   'POST /om/internal/v1/sender-ids/:id/review': async (ctx) => ({
     params: { id: (await senderId(ctx)).id },

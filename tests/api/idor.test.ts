@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeCredential } from '../../contract';
+import { ALL_PERMISSION_GROUPS, encodeCredential } from '../../contract';
 import { hashPassword } from '../../server/lib/password';
 import { newId } from '../../server/lib/ids';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
@@ -144,7 +144,7 @@ describe.each(backends())('no IDOR across main accounts on %s', (backend) => {
 
   it("answers 404 for B's ids on every route that takes one, and changes nothing", async () => {
     const before = await snapshot();
-    const role = await makeRole(ctx.app, token, ['order', 'bill', 'apiKey', 'account']);
+    const role = await makeRole(ctx.app, token, [...ALL_PERMISSION_GROUPS]);
     const delegate = await makeSub(ctx.app, token, role.id);
     const delegateToken = await signIn(ctx.app, delegate.email, 'Sub#Pass99');
     const withId = ctx.app.routeTable.filter(

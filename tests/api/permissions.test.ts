@@ -19,6 +19,7 @@ const MENU_KEYS: Record<PermissionGroup, string[]> = {
   bill: ['topUp', 'usage'],
   apiKey: [],
   account: ['users'],
+  messages: [],
 };
 for (const resource of DECLARED_RESOURCES)
   if (resource.menu && resource.permission) MENU_KEYS[resource.permission].push(resource.menu.key);
@@ -33,6 +34,7 @@ const EXPECTED: [RegExp, PermissionGroup | null][] = [
   [/^\/v1\/orders(\/|$)/, 'order'],
   [/^\/v1\/(bills?|bill-details|invoices?|wallet|top-?ups?|payments?|usage)(\/|$)/, 'bill'],
   [/^\/v1\/(api-keys?|callbacks?)(\/|$)/, 'apiKey'],
+  [/^\/v1\/messages(\/|$)/, 'messages'],
   [/^\/v1\/products\/spend$/, 'bill'],
   [/^\/v1\/(notices|account|product|products|pricing|user)(\/|$)/, null],
 ];

@@ -11,6 +11,7 @@ import { seedUsage } from './usage';
 import { seedDevtools } from './devtools';
 import { seedProfile } from './profile';
 import { syncPrepayments } from '../../modules/bills/generate';
+import { seedDemoTraffic } from '../../modules/messageLogs/demoTraffic';
 
 export const DEMO = {
   email: 'demo@example.com',
@@ -141,6 +142,7 @@ export async function seedDemo(db: Db) {
   await seedInvoices(db, mainId);
   await seedDevtools(db, mainId, now);
   await seedProfile(db, mainId, now);
+  await seedDemoTraffic(db, mainId, now);
   // the demo's paid top-ups were written directly: their bills too (the job does it live)
   await syncPrepayments(db, mainId);
   return mainId;

@@ -1,3 +1,4 @@
+import type { LabelDisplayedRowsArgs } from '@mui/material/TablePagination';
 import { Pagination, useListContext, type PaginationProps } from 'react-admin';
 import { useRangeLabel } from '../../ui/useRangeLabel';
 
@@ -8,8 +9,13 @@ import { useRangeLabel } from '../../ui/useRangeLabel';
  */
 export function ListPagination(props: PaginationProps) {
   const { meta } = useListContext();
-  const capped = (meta as { totalCapped?: boolean } | undefined)?.totalCapped === true;
-  // passed on to MUI's TablePagination, though react-admin's props do not declare it
-  const labels = { labelDisplayedRows: useRangeLabel(capped) };
+  const { totalCapped, total } = (meta ?? {}) as { totalCapped?: boolean; total?: number };
+  const label = useRangeLabel(totalCapped === true);
+  // passed on to MUI's TablePagination, though react-admin's props do not declare it; a list
+  // paged by cursor has no count of pages (-1) and tells its total in `meta`
+  const labels = {
+    labelDisplayedRows: (args: LabelDisplayedRowsArgs) =>
+      label(args.count === -1 && total !== undefined ? { ...args, count: total } : args),
+  };
   return <Pagination {...props} {...labels} />;
 }

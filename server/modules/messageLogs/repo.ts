@@ -1,0 +1,129 @@
+import { COUNT_CAP } from '../../../contract/list';
+import { DEFAULT_MESSAGE_RANGE_MS, type MessageListQuery } from '../../../contract/messageLogs';
+import type { Language } from '../../../contract/constants';
+import { isKnownErrorCode } from '../../../contract/messageErrors';
+import type { Db } from '../../db/connect';
+import { notFound } from '../../errors';
+import { messagesOf } from '../../lib/consoleMessages';
+import { isoTime } from '../../lib/isoTime';
+import { cappedCount, countRows } from '../../lib/listPage';
+import { timeBound } from '../../lib/timeBound';
+import { typedDigits } from './numbers';
+import { cursorOf, parseCursor, toMessageRecord } from './record';
+
+/** Whose messages a caller sees: the main account all of its own, a sub-account the ones it sent. */
+export interface Scope {
+  mainId: string;
+  /** Set for a sub-account: only the messages the platform named it for. */
+  accountId: string | null;
+}
+
+const E164_DIGITS = 15;
+
+const scoped = (db: Db, scope: Scope) => {
+  const rows = db.kysely.selectFrom('messages').where('main_id', '=', scope.mainId);
+  return scope.accountId === null ? rows : rows.where('account_id', '=', scope.accountId);
+};
+
+/** The messages a list asks for, before its cursor: range, filters and search. */
+function matching(db: Db, scope: Scope, query: MessageListQuery, now: number) {
+  const to = query.createdTo === undefined ? null : timeBound(query.createdTo, true);
+  const from =
+    query.createdFrom === undefined
+      ? (to ?? now) - DEFAULT_MESSAGE_RANGE_MS
+      : timeBound(query.createdFrom, false);
+  let rows = scoped(db, scope).where('created_at', '>=', from);
+  if (to !== null) rows = rows.where('created_at', '<=', to);
+  if (query.product) rows = rows.where('product', '=', query.product);
+  if (query.channel) rows = rows.where('channel', '=', query.channel);
+  if (query.status) rows = rows.where('status', '=', query.status);
+  if (query.country) rows = rows.where('country', '=', query.country);
+  if (query.from) rows = rows.where('sender', '=', query.from);
+  if (query.apiKeyId) rows = rows.where('api_key_id', '=', query.apiKeyId);
+  if (query.errorCode) rows = rows.where('error_code', '=', query.errorCode);
+  if (query.q) {
+    const digits = typedDigits(query.q);
+    // digits only, so the numbers starting with them are one range of the number index
+    rows =
+      digits === null
+        ? rows.where('id', '=', query.q)
+        : rows
+            .where('recipient', '>=', digits)
+            .where('recipient', '<=', digits.padEnd(E164_DIGITS, '9'));
+  }
+  return rows;
+}
+
+/** One page of messages, newest first by default, and their count up to COUNT_CAP. */
+export async function messagePage(db: Db, scope: Scope, query: MessageListQuery, now = Date.now()) {
+  const rows = matching(db, scope, query, now);
+  const order = query.order;
+  let page = rows.selectAll();
+  if (query.cursor) {
+    const after = parseCursor(query.cursor);
+    page = page.where((eb) =>
+      eb(
+        eb.refTuple('created_at', 'id'),
+        order === 'desc' ? '<' : '>',
+        eb.tuple(after.createdAt, after.id),
+      ),
+    );
+  }
+  const [found, total] = await Promise.all([
+    page
+      .orderBy('created_at', order)
+      .orderBy('id', order)
+      .limit(query.pageSize + 1)
+      .execute(),
+    countRows(db, cappedCount(db, COUNT_CAP), rows),
+  ]);
+  const list = found.slice(0, query.pageSize);
+  const last = list.at(-1);
+  return {
+    list: list.map(toMessageRecord),
+    ...total,
+    nextCursor: found.length > query.pageSize && last ? cursorOf(last) : null,
+  };
+}
+
+/** One message with its journey; another account's (or another sub-account's) is missing. */
+export async function messageDetailOf(db: Db, scope: Scope, id: string, language: Language) {
+  const row = await scoped(db, scope).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  const [events, key] = await Promise.all([
+    db.kysely
+      .selectFrom('message_events')
+      .select(['status', 'at', 'error_code'])
+      .where('message_id', '=', id)
+      .where('at', '>=', row.created_at)
+      .orderBy('at')
+      .orderBy('id')
+      .execute(),
+    row.api_key_id === null
+      ? undefined
+      : db.kysely
+          .selectFrom('api_keys')
+          .select('name')
+          .where('id', '=', row.api_key_id)
+          .where('main_id', '=', scope.mainId)
+          .executeTakeFirst(),
+  ]);
+  const record = toMessageRecord(row);
+  const code = row.error_code;
+  const explained =
+    code === null
+      ? null
+      : messagesOf(language).messageErrors[isKnownErrorCode(code) ? code : 'other'];
+  return {
+    ...record,
+    apiKeyName: key?.name ?? null,
+    body: row.body,
+    journey: events.map((event) => ({
+      status: event.status as typeof record.status,
+      at: isoTime(Number(event.at)),
+      sinceFirstMs: Number(event.at) - Number(row.created_at),
+      errorCode: event.error_code,
+    })),
+    error: code === null || explained === null ? null : { code, ...explained },
+  };
+}
