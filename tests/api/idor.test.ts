@@ -169,9 +169,9 @@ describe.each(backends())('no IDOR across main accounts on %s', (backend) => {
                     roleId: role.id,
                     // callbacks: a valid replay start
                     since: '2026-01-01T00:00:00.000Z',
-                    // API keys: a valid status, token expiry and roll overlap, so only ownership can refuse
+                    // API keys: a valid status, access, token expiry and roll overlap, so only ownership can refuse
                     ...(r.url.includes('/api-keys/')
-                      ? { status: 'close', expiry: 'never', overlap: 'now' }
+                      ? { status: 'close', expiry: 'never', overlap: 'now', access: 'read' }
                       : {}),
                   },
                 }
