@@ -13,7 +13,7 @@ export const messages: Record<Language, ResourceMessages> = {
         product: 'Product',
         channel: 'Channel',
         status: 'Status',
-        from: 'From',
+        from: 'Sender',
         apiKeyId: 'API key',
         errorCode: 'Error code',
         price: 'Price (USD)',
