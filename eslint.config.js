@@ -144,8 +144,8 @@ export default tseslint.config(
     files: [
       'server/db/prepared.ts',
       'server/db/sqliteStatements.ts',
-      'server/lib/listPage.ts',
-      'server/modules/auth/session.ts',
+      'server/http/listPage.ts',
+      'server/http/session.ts',
       'server/modules/orders/*.ts',
       'server/modules/callbacks/deliveryLog.ts',
       'server/modules/callbacks/repo.ts',

@@ -7,7 +7,7 @@ import {
 import { payTimeoutMinutes, stripeApiBase, stripeChannels } from './lib/stripeSettings';
 import { isIpEntry, splitIpList } from '../contract/ipList';
 import { offlineBank, type OfflineBank } from './lib/offlineBank';
-import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
+import { parseAddressClasses, type AddressClass } from './lib/addressClass';
 
 /** How long an online order waits for its payment before it is cancelled. */
 export const DEFAULT_PAY_TIMEOUT_MINUTES = 30;

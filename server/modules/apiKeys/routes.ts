@@ -1,4 +1,4 @@
-import { guardOf } from '../../lib/resourceRoutes';
+import { guardOf } from '../../http/resourceRoutes';
 import { apiKeysResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,7 +13,7 @@ import {
   updateApiKey,
 } from '../../../contract';
 import { notFound } from '../../errors';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { actorOf } from '../auditLog/record';
 import { findApiKeyRow, findApiKeys, toApiKey } from './repo';
 import * as service from './service';

@@ -1,10 +1,10 @@
 import { actorOf } from '../auditLog/record';
-import { guardOf } from '../../lib/resourceRoutes';
+import { guardOf } from '../../http/resourceRoutes';
 import { rolesResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import { createRole, deleteRole, getRole, listRoles, updateRole } from '../../../contract';
 import { notFound } from '../../errors';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { findRole, findRoles } from './repo';
 import * as service from './service';
 

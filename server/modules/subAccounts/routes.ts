@@ -1,5 +1,5 @@
 import { actorOf } from '../auditLog/record';
-import { guardOf } from '../../lib/resourceRoutes';
+import { guardOf } from '../../http/resourceRoutes';
 import { subAccountsResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -12,7 +12,7 @@ import {
   updateSubAccount,
 } from '../../../contract';
 import { notFound } from '../../errors';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { findSubAccount, findSubAccounts } from './repo';
 import * as service from './service';
 
