@@ -470,6 +470,9 @@ export async function ${names.one}Routes(app: FastifyInstance) {
 
 function moduleFile({ spec, migration }: Context): string {
   const names = namesOf(spec.name);
+  const referenced = new Set(
+    spec.fields.flatMap((field) => (field.kind === 'ref' ? [namesOf(field.ref).camel] : [])),
+  );
   return `import { ${names.camel} } from '../../../contract/${names.camel}';
 import type { ServerModule } from '../module';
 import * as migration from './migration';
@@ -479,7 +482,7 @@ import './table';
 /** ${capital(names.plural)}: a declared resource each account keeps its own of. */
 export const ${names.camel}Module: ServerModule = {
   name: '${names.camel}',
-  dependsOn: [],
+  dependsOn: ${js([...referenced].sort())},
   resources: [${names.camel}],
   routes: ${names.one}Routes,
   migrations: { ${js(migration)}: migration },
