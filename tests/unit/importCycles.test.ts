@@ -13,6 +13,7 @@ const CODE = ['src', 'server', 'contract', 'messages', 'scripts'].map((folder) =
 
 describe('the code imports in one direction', () => {
   const graph = importGraph(SRC);
+  const codeGraph = importGraph(CODE, { types: true });
 
   it('has no circle of imports in src/, lazy import() included', () => {
     expect(importCycles(graph).map((group) => group.map(relative))).toEqual([]);
@@ -26,20 +27,20 @@ describe('the code imports in one direction', () => {
   });
 
   it('has no circle of imports anywhere in the code, type-only imports included', () => {
-    const graph = importGraph(CODE, { types: true });
-    const circles = importCycles(graph).map((group) =>
+    const circles = importCycles(codeGraph).map((group) =>
       group.map((file) => path.relative(ROOT, file)),
     );
     expect(circles).toEqual([]);
   });
 
   it('follows imports between folders, and type-only imports when asked', () => {
-    const graph = importGraph(CODE, { types: true });
     const importsOf = (file: string) =>
-      (graph.get(path.join(ROOT, file)) ?? []).map((target) => path.relative(ROOT, target));
+      (codeGraph.get(path.join(ROOT, file)) ?? []).map((target) => path.relative(ROOT, target));
     expect(importsOf('server/modules/wallet/ledger.ts')).toContain('contract/index.ts');
     expect(importsOf('server/modules/wallet/ledger.ts')).toContain('server/db/schema.ts');
-    const runTime = importGraph(CODE).get(path.join(ROOT, 'server/modules/wallet/ledger.ts'));
+    const runTime = importGraph(
+      ['server/modules/wallet', 'server/db'].map((f) => path.join(ROOT, f)),
+    ).get(path.join(ROOT, 'server/modules/wallet/ledger.ts'));
     expect(runTime).not.toContain(path.join(ROOT, 'server/db/schema.ts'));
   });
 

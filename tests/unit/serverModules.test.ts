@@ -35,13 +35,13 @@ describe('the server modules depend one way, as they declare', () => {
     .readdirSync(MODULES_DIR, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+  const imported = importedModules();
 
   it('registers every folder under server/modules/ once, by its name', () => {
     expect(MODULES.map((module) => module.name).sort()).toEqual([...folders].sort());
   });
 
   it('declares in dependsOn exactly the modules its files import', () => {
-    const imported = importedModules();
     const declared = Object.fromEntries(
       MODULES.map((module) => [module.name, [...module.dependsOn].sort()]),
     );
