@@ -41,6 +41,56 @@ const CONSOLE_ZONES = [
   },
 ];
 
+/** The server's layers, bottom up: each imports only the ones before it (docs/architecture.md). */
+const SERVER_LAYERS = [
+  ['server/lib', 'server/errors.ts', 'server/i18n.ts', 'server/config.ts'],
+  ['server/db'],
+  ['server/jobs'],
+  ['server/messaging'],
+  ['server/http'],
+  ['server/modules'],
+  ['server/plugins'],
+  ['server/lifecycle'],
+  ['server/app.ts', 'server/main.ts'],
+];
+
+/** Where a thing a layer reached up for belongs instead, by the layer that reached. */
+const SERVER_BELONGS = {
+  'server/lib':
+    'server/lib/ (with errors.ts, i18n.ts and config.ts) knows no domain, database or request: take the value as an argument, or move the helper up to the layer it needs.',
+  'server/db':
+    'server/db/ is tables and queries: take what it needs as an argument; seeds go to server/lifecycle/seed/.',
+  'server/jobs':
+    "server/jobs/ is the queue alone: a job's body lives in its module's folder, listed in that module's ServerModule `jobs`.",
+  'server/messaging':
+    'server/messaging/ knows no module: take the account or the text as an argument.',
+  'server/http':
+    "server/http/ is what modules build routes with and knows none of them: take the module's part as an argument (as route() takes a handler).",
+  'server/modules':
+    'A module imports only lower layers and the modules of its `dependsOn`: to cause work in a module above, publish a domain event (server/lib/domainEvent.ts) or enqueue a job by name (jobName).',
+  'server/plugins':
+    'server/plugins/ is cross-cutting: what it needs of the app is decorated on it.',
+  'server/lifecycle': 'server/lifecycle/ starts and stops an instance: only main.ts uses it.',
+};
+
+const SERVER_ZONES = SERVER_LAYERS.slice(0, -1).flatMap((layer, index) =>
+  layer.map((target) => ({
+    target,
+    from: SERVER_LAYERS.slice(index + 1).flat(),
+    message: SERVER_BELONGS[layer[0]],
+  })),
+);
+
+/** A module never reads the registry that lists it: the registry composes the modules. */
+const MODULE_ZONES = [
+  {
+    target: 'server/modules/*/**',
+    from: 'server/modules/registry.ts',
+    message:
+      'A module does not read the registry: what it needs of other modules comes through its dependsOn imports, a domain event or a job by name.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,6 +187,20 @@ export default tseslint.config(
       ],
     },
   },
+  // the server's layers (SERVER_LAYERS): nothing imports a layer above its own
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...SERVER_ZONES, ...MODULE_ZONES] },
+      ],
+    },
+  },
   {
     // the per-request path of the lists: on Node 20 a literal that starts with a spread adds
     // each later property through V8's runtime, ~0.7 µs apiece, and under load its objects
@@ -144,8 +208,8 @@ export default tseslint.config(
     files: [
       'server/db/prepared.ts',
       'server/db/sqliteStatements.ts',
-      'server/lib/listPage.ts',
-      'server/modules/auth/session.ts',
+      'server/http/listPage.ts',
+      'server/http/session.ts',
       'server/modules/orders/*.ts',
       'server/modules/callbacks/deliveryLog.ts',
       'server/modules/callbacks/repo.ts',

@@ -7,7 +7,7 @@ import {
   DELIVERY_RETENTION_DAYS,
 } from '../contract/callbacks';
 import { connect, type Db } from '../server/db/connect';
-import { settleAfterBulkLoad } from '../server/db/seed/settle';
+import { settleAfterBulkLoad } from '../server/lifecycle/seed/settle';
 import { newSecret } from '../server/modules/callbacks/sign';
 
 export const BENCH_USAGE_LINES = 1_000_000;

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { API_BASE } from '../contract';
-import { DEMO } from '../server/db/seed/demo';
+import { DEMO } from '../server/lifecycle/seed/demo';
 import { scratchDatabase } from '../scripts/scratchDatabase';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process';
 import { signIn } from './load';

@@ -1,6 +1,6 @@
 import { API_BASE, encodeCredential, type OrderFilters } from '../contract';
 import { connect, type Db } from '../server/db/connect';
-import { DEMO } from '../server/db/seed/demo';
+import { DEMO } from '../server/lifecycle/seed/demo';
 import { filteredOrders, SORT_COLUMNS } from '../server/modules/orders/query';
 import { findOrders } from '../server/modules/orders/repo';
 import { screenPaths } from './activity';

@@ -31,7 +31,7 @@ import {
 import { profileStart, type ProfileRow } from './startProfile';
 import { measureTimings, type TimingRow } from './timings';
 import { measureUsage, type UsageRow } from './usage';
-import { DEMO } from '../server/db/seed/demo';
+import { DEMO } from '../server/lifecycle/seed/demo';
 
 const PARTS = [
   'assets',

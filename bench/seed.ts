@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { connect } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
+import { migrateToLatest } from '../server/lifecycle/migrate';
 
 export const BENCH_ORDERS = 1_000_000;
 /** The embedded database the load runs against, kept between runs (seeding takes minutes). */
@@ -35,7 +35,7 @@ export async function ensureSeeded(url: string): Promise<{ seededSeconds: number
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'server/db/seed/cli.ts', '--orders', String(BENCH_ORDERS)],
+    ['--import', 'tsx', 'server/lifecycle/seed/cli.ts', '--orders', String(BENCH_ORDERS)],
     { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } },
   );
   if (result.status !== 0) throw new Error(`seeding ${redact(url)} failed`);

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { DEMO } from '../server/db/seed/demo';
+import { DEMO } from '../server/lifecycle/seed/demo';
 import { CHROMIUM_ARGS } from '../scripts/chromium';
 import { median } from './stats';
 

@@ -1,6 +1,6 @@
 import { loadConfig } from '../server/config';
 import { connect } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
+import { migrateToLatest } from '../server/lifecycle/migrate';
 import { verbs } from './ops/index';
 import { OpsUsageError } from './ops/verb';
 

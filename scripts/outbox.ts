@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { connect } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
-import { recentOutbox } from '../server/modules/messaging';
+import { migrateToLatest } from '../server/lifecycle/migrate';
+import { recentOutbox } from '../server/messaging';
 
 /**
  * `npm run outbox [-- --to <address>] [--limit <n>]`: the newest messages, for an operator:

@@ -13,9 +13,7 @@ import { connectRedis } from './lib/redis';
 import { requestContext } from './lib/requestContext';
 import { responseWriter } from './lib/responseSerializer';
 import inlineChatPage from './modules/products/inlineChatPage';
-import { createSender, type MessageSender } from './modules/messaging';
-import paymentRoutes from './modules/payments/routes';
-import staffApi from './modules/staff';
+import { createSender, type MessageSender } from './messaging';
 import { DECLARED_RESOURCES, MODULES } from './modules/registry';
 import apiReference from './plugins/apiReference';
 import consolePlugin from './plugins/console';
@@ -26,7 +24,7 @@ import jobs from './plugins/jobs';
 import metrics from './plugins/metrics';
 import routeTable from './plugins/routeTable';
 import securityHeaders from './plugins/securityHeaders';
-import './types';
+import './http/types';
 
 // Google Identity Services, as its documentation lists them for a content security policy
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
@@ -146,11 +144,13 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
   await app.register(
     async (staff) => {
       staff.addHook('onRequest', storedByNoOne);
-      await staff.register(staffApi);
+      for (const module of MODULES)
+        if (module.staffRoutes) await staff.register(module.staffRoutes);
     },
     { prefix: STAFF_BASE },
   );
-  await app.register(paymentRoutes, { prefix: '/om/pay' });
+  for (const module of MODULES)
+    if (module.payRoutes) await app.register(module.payRoutes, { prefix: '/om/pay' });
   await app.register(consolePlugin);
   await app.register(inlineChatPage);
   return app;

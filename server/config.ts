@@ -4,7 +4,7 @@ import { isIpEntry, splitIpList } from '../contract/ipList';
 import { offlineBank, type OfflineBank } from './lib/offlineBank';
 import { flag } from './lib/settingFlags';
 import { amountSetting, wholeNumber, wholeNumberOf, type Range } from './lib/settingNumbers';
-import { parseAddressClasses, type AddressClass } from './modules/callbacks/addressClass';
+import { parseAddressClasses, type AddressClass } from './lib/addressClass';
 
 /** How long an online order waits for its payment before it is cancelled. */
 export const DEFAULT_PAY_TIMEOUT_MINUTES = 30;

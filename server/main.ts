@@ -1,9 +1,9 @@
 import { buildApp } from './app';
-import { prepareDatabase } from './bootstrap';
+import { prepareDatabase } from './lifecycle/bootstrap';
 import { loadConfig } from './config';
-import { DEMO } from './db/seed/demo';
-import { gracefulShutdown } from './lib/shutdown';
-import { describeStartupError, productionProblems } from './startupChecks';
+import { DEMO } from './lifecycle/seed/demo';
+import { gracefulShutdown } from './lifecycle/shutdown';
+import { describeStartupError, productionProblems } from './lifecycle/startupChecks';
 
 /** Starts the server: migrate, seed when empty, listen, and stop gracefully on a signal. */
 const config = (() => {

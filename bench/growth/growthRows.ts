@@ -1,7 +1,7 @@
 import { auditAction, auditResource } from '../../contract/auditLog';
 import { CALLBACK_EVENTS, DELIVERY_RETENTION_DAYS } from '../../contract/callbacks';
 import { DEFAULT_PAY_TIMEOUT_MINUTES } from '../../server/config';
-import { REASONS } from '../../server/modules/payments/reasons';
+import { REASONS } from '../../server/modules/orders/reasons';
 import { BENCH_CALLBACK_ID } from '../activity';
 import { accountId, LARGE_ACCOUNT_EMAIL, LARGE_ACCOUNT_ID, literal, pick } from './seedSql';
 import type { SeedDialect } from './seedSql';
@@ -29,7 +29,7 @@ const topUp = (method: string, status: string, audit: string) => ({
   type: 'top_up',
 });
 /**
- * 48 kinds in the proportions server/db/seed/orders.ts draws them: half top-ups (a quarter
+ * 48 kinds in the proportions server/lifecycle/seed/orders.ts draws them: half top-ups (a quarter
  * of them by bank transfer), deductions and transfers paid from the wallet, adjustments.
  */
 const KINDS: Kind[] = [

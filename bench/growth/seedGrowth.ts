@@ -1,8 +1,8 @@
-import { prepareDatabase } from '../../server/bootstrap';
+import { prepareDatabase } from '../../server/lifecycle/bootstrap';
 import { connect, type Db } from '../../server/db/connect';
-import { settleAfterBulkLoad } from '../../server/db/seed/settle';
+import { settleAfterBulkLoad } from '../../server/lifecycle/seed/settle';
 import { hashPassword } from '../../server/lib/password';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import {
   BENCH_CALLBACK_ID,
   counted,

@@ -349,7 +349,7 @@ function repoFile({ spec }: Context): string {
   imports.add('../../../contract/' + names.camel, names.camel, `type ${names.One}`);
   imports.add('../../db/connect', 'type Db');
   imports.add('../../lib/isoTime', 'isoTime');
-  imports.add('../../lib/ownedRecords', 'ownedRecords');
+  imports.add('../../http/ownedRecords', 'ownedRecords');
   imports.add('./table', `type ${names.Pascal}Table`);
   const converted = spec.fields.map((field) => ({
     field,
@@ -358,7 +358,7 @@ function repoFile({ spec }: Context): string {
   const refs = spec.fields.filter((field) => field.kind === 'ref');
   const renamed = spec.fields.filter((field) => columnOf(field) !== field.name);
   const update = spec.writes.includes('update');
-  if (update) imports.add('../../lib/ownedRecords', 'type OwnedColumns');
+  if (update) imports.add('../../http/ownedRecords', 'type OwnedColumns');
   let checks = '';
   if (refs.length > 0) {
     imports.add('../../errors', 'badRequest');
@@ -451,7 +451,7 @@ function routesFile({ spec }: Context): string {
   ];
   return `import type { FastifyInstance } from 'fastify';
 import { ${names.camel} } from '../../../contract/${names.camel}';
-import { resourceRoutes } from '../../lib/resourceRoutes';
+import { resourceRoutes } from '../../http/resourceRoutes';
 import { ${repo.sort().join(', ')} } from './repo';
 
 /** The account's ${names.plural}: ${calls.join(', ')} (guarded as declared). */
@@ -470,6 +470,9 @@ export async function ${names.one}Routes(app: FastifyInstance) {
 
 function moduleFile({ spec, migration }: Context): string {
   const names = namesOf(spec.name);
+  const referenced = new Set(
+    spec.fields.flatMap((field) => (field.kind === 'ref' ? [namesOf(field.ref).camel] : [])),
+  );
   return `import { ${names.camel} } from '../../../contract/${names.camel}';
 import type { ServerModule } from '../module';
 import * as migration from './migration';
@@ -478,6 +481,8 @@ import './table';
 
 /** ${capital(names.plural)}: a declared resource each account keeps its own of. */
 export const ${names.camel}Module: ServerModule = {
+  name: '${names.camel}',
+  dependsOn: ${js([...referenced].sort())},
   resources: [${names.camel}],
   routes: ${names.one}Routes,
   migrations: { ${js(migration)}: migration },

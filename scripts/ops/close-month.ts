@@ -3,7 +3,7 @@ import { yearMonth } from '../../contract';
 import { AppError } from '../../server/errors';
 import { translate } from '../../server/i18n';
 import { lastClosedMonth } from '../../server/modules/bills/months';
-import { OPS_ACTOR } from '../../server/modules/staff/audit';
+import { OPS_ACTOR } from '../../server/modules/auditLog/staffAudit';
 import { closeMonthFor } from '../../server/modules/staff/money';
 import { OpsUsageError, type OpsVerb } from './verb';
 

@@ -1,5 +1,5 @@
 import { queuedJobs, recentJobs } from '../../server/jobs/inspect';
-import { OPS_ACTOR } from '../../server/modules/staff/audit';
+import { OPS_ACTOR } from '../../server/modules/auditLog/staffAudit';
 import { cancelQueuedJob, retryFailedJob } from '../../server/modules/staff/operations';
 import { OpsUsageError, type OpsVerb } from './verb';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { AppError } from '../../server/errors';
 import { publishNotice } from '../../server/modules/notices/publish';
-import { OPS_ACTOR } from '../../server/modules/staff/audit';
+import { OPS_ACTOR } from '../../server/modules/auditLog/staffAudit';
 import { OpsUsageError, type OpsVerb } from './verb';
 
 const read = (file: string) => {

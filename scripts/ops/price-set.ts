@@ -3,7 +3,7 @@ import { money, toMicros } from '../../contract';
 import { AppError } from '../../server/errors';
 import { translate } from '../../server/i18n';
 import { setPrice } from '../../server/modules/products/prices';
-import { OPS_ACTOR } from '../../server/modules/staff/audit';
+import { OPS_ACTOR } from '../../server/modules/auditLog/staffAudit';
 import { OpsUsageError, type OpsVerb } from './verb';
 
 /**

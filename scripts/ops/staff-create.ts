@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, staffRole, staffUserCreate } from '../../contract/staff';
 import { AppError } from '../../server/errors';
-import { OPS_ACTOR } from '../../server/modules/staff/audit';
+import { OPS_ACTOR } from '../../server/modules/auditLog/staffAudit';
 import { createStaffUser } from '../../server/modules/staff/users';
 import { OpsUsageError, type OpsVerb } from './verb';
 

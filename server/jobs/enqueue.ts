@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId } from '../lib/ids';
 import { currentRequestId } from '../lib/requestContext';
-import type { AddOptions, JobKind } from './types';
+import type { AddOptions, JobName } from './types';
 
 /** Where the request id and key travel beside a job's payload on PostgreSQL. */
 export const META = '_meta';
@@ -20,7 +20,7 @@ export interface JobMeta {
  */
 export async function enqueue<P>(
   executor: Kysely<Database>,
-  job: JobKind<P>,
+  job: JobName<P>,
   payload: P,
   options: AddOptions = {},
 ) {

@@ -12,21 +12,37 @@ export interface JobContext {
   maxAttempts: number;
 }
 
-/**
- * One kind of background work: a file under server/jobs/kinds/ and a line in the registry.
- * `run` must be idempotent (a job may run again after a crash); throwing retries it with
- * back-off until `maxAttempts`, then it is failed (listed by `npm run ops -- jobs`).
- */
-export interface JobKind<P = unknown> {
+/** What enqueuing a kind of job needs: its name, its payload's shape and its attempts. */
+export interface JobName<P = unknown> {
   kind: string;
   payload: z.ZodType<P>;
   maxAttempts: number;
   /** Recurring: enqueued once per period of this many milliseconds across every instance. */
   every?: number;
+}
+
+/**
+ * One kind of background work, in the folder of the module it serves and listed in that
+ * module's `jobs` (server/modules/module.ts). `run` must be idempotent (a job may run again
+ * after a crash); throwing retries it with back-off until `maxAttempts`, then it is failed
+ * (listed by `npm run ops -- jobs`).
+ */
+export interface JobKind<P = unknown> extends JobName<P> {
   run(payload: P, context: JobContext): Promise<void>;
 }
 
 export const defineJob = <P>(job: JobKind<P>): JobKind<P> => job;
+
+/**
+ * A job enqueued by its name alone: who enqueues it imports `jobName(…)`, and the module that
+ * runs it adds the handler with `handleJob`, so the two need not import each other.
+ */
+export const jobName = <P>(name: JobName<P>): JobName<P> => name;
+
+export const handleJob = <P>(name: JobName<P>, run: JobKind<P>['run']): JobKind<P> => ({
+  ...name,
+  run,
+});
 
 export interface AddOptions {
   /** Not before this time (default: now). */

@@ -1,4 +1,5 @@
-import type { Cell } from './tableFile';
+/** One cell of an exported table. */
+export type Cell = string | number | null;
 
 /** What a spreadsheet program reads as the start of a formula (OWASP, CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;

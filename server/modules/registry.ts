@@ -1,90 +1,71 @@
 import type { Migration } from 'kysely';
-import {
-  apiKeysResource,
-  billDetailsResource,
-  billsResource,
-  callbacksResource,
-  invoicesResource,
-  noticesResource,
-  ordersResource,
-  rolesResource,
-  subAccountsResource,
-} from '../../contract';
-import accountRoutes from './account/routes';
-import { auditLogModule } from './auditLog';
-import signinRoutes from './signIn/signinRoutes';
-import signupRoutes from './signIn/signupRoutes';
-import resetRoutes from './signIn/resetRoutes';
-import apiKeyRoutes from './apiKeys/routes';
-import apiKeyOperatorRoutes from './apiKeys/operatorRoutes';
-import authRoutes from './auth/routes';
-import billRoutes from './bills/routes';
-import * as callbackMigration from './callbacks/migration';
-import * as deliveryPagingIndex from './callbacks/pagingIndex';
-import callbackEventRoutes from './callbacks/operatorRoutes';
-import callbackRoutes from './callbacks/routes';
-import codeRoutes from './codes/routes';
-import invoiceRoutes from './invoices/routes';
-import noticeRoutes from './notices/routes';
-import orderExportRoutes from './orders/exportRoutes';
-import orderRoutes from './orders/routes';
-import productRoutes from './products/routes';
-import profileModule from './profile';
-import roleRoutes from './roles/routes';
-import subAccountRoutes from './subAccounts/routes';
-import topUpRoutes from './topUp/routes';
-import usageOperatorRoutes from './usage/operatorRoutes';
-import usageRoutes from './usage/routes';
-import { walletModule } from './wallet';
-import walletAlertRoutes from './walletAlerts/routes';
-import autoRechargeRoutes from './autoRecharge/routes';
 import { joinMigrations } from '../db/migrationNames';
-import type { ServerModule } from './module';
+import type { JobKind } from '../jobs/types';
+import { MESSAGING_JOBS } from '../messaging';
+import { accountModule } from './account';
+import { apiKeysModule } from './apiKeys';
+import { auditLogModule } from './auditLog';
+import { authModule } from './auth';
+import { autoRechargeModule } from './autoRecharge';
+import { billsModule } from './bills';
+import { callbacksModule } from './callbacks';
+import { codesModule } from './codes';
+import { invoicesModule } from './invoices';
 import { messageTemplatesModule } from './messageTemplates';
+import type { ServerModule } from './module';
+import { noticesModule } from './notices';
+import { ordersModule } from './orders';
+import { paymentsModule } from './payments';
+import { productsModule } from './products';
+import { profileModule } from './profile';
+import { retentionModule } from './retention';
+import { rolesModule } from './roles';
 import { senderIdsModule } from './senderIds';
 import { messageLogsModule } from './messageLogs';
+import { signInModule } from './signIn';
+import { staffModule } from './staff';
+import { subAccountsModule } from './subAccounts';
+import { topUpModule } from './topUp';
+import { usageModule } from './usage';
+import { walletModule } from './wallet';
+import { walletAlertsModule } from './walletAlerts';
 
-/** Every module of the API: a new one is one line here (see docs/extending.md). */
+/**
+ * Every module of the API: a new one is one line here (see docs/extending.md). Routes are
+ * registered in this order (the API reference lists them so), and an event's subscribers
+ * run in it.
+ */
 export const MODULES: readonly ServerModule[] = [
-  { routes: authRoutes },
-  { routes: accountRoutes },
-  { routes: signupRoutes },
-  { routes: signinRoutes },
-  { routes: resetRoutes },
-  { routes: codeRoutes },
-  { routes: profileModule },
-  { routes: productRoutes },
-  { routes: orderRoutes, resources: [ordersResource] },
-  { routes: orderExportRoutes },
-  { routes: subAccountRoutes, resources: [subAccountsResource] },
-  { routes: roleRoutes, resources: [rolesResource] },
-  { routes: noticeRoutes, resources: [noticesResource] },
+  authModule,
+  accountModule,
+  signInModule,
+  codesModule,
+  profileModule,
+  productsModule,
+  ordersModule,
+  subAccountsModule,
+  rolesModule,
+  noticesModule,
   walletModule,
-  { routes: topUpRoutes },
-  { routes: walletAlertRoutes },
-  { routes: autoRechargeRoutes },
-  { routes: invoiceRoutes, resources: [invoicesResource] },
-  { routes: billRoutes, resources: [billsResource, billDetailsResource] },
-  { routes: usageRoutes, operatorRoutes: usageOperatorRoutes },
-  {
-    routes: apiKeyRoutes,
-    operatorRoutes: apiKeyOperatorRoutes,
-    resources: [apiKeysResource],
-  },
-  {
-    routes: callbackRoutes,
-    operatorRoutes: callbackEventRoutes,
-    resources: [callbacksResource],
-    migrations: {
-      '0020_callback_events': callbackMigration,
-      '0025_delivery_log_paging': deliveryPagingIndex,
-    },
-  },
+  topUpModule,
+  walletAlertsModule,
+  autoRechargeModule,
+  invoicesModule,
+  billsModule,
+  usageModule,
+  apiKeysModule,
+  callbacksModule,
   senderIdsModule,
   messageTemplatesModule,
   auditLogModule,
   messageLogsModule,
+  paymentsModule,
+  staffModule,
+  retentionModule,
 ];
+
+for (const module of MODULES)
+  for (const subscription of module.subscriptions ?? []) subscription.attach();
 
 /** The declared resources the server serves: the menus and the route guards follow them. */
 export const DECLARED_RESOURCES = MODULES.flatMap((module) => module.resources ?? []);
@@ -93,3 +74,9 @@ export const DECLARED_RESOURCES = MODULES.flatMap((module) => module.resources ?
 export const MODULE_MIGRATIONS: Record<string, Migration> = joinMigrations(
   ...MODULES.map((module) => module.migrations ?? {}),
 );
+
+/** Every kind of background job: the messaging infrastructure's and the modules'. */
+export const JOB_KINDS: readonly JobKind[] = [
+  ...MESSAGING_JOBS,
+  ...MODULES.flatMap((module) => module.jobs ?? []),
+];

@@ -14,7 +14,7 @@ import {
   TEST_EVENT,
 } from '../../contract';
 import { STAFF_BASE, STAFF_TOKEN_HEADER } from '../../contract/staff';
-import { callNames, summaryOf } from '../lib/callNames';
+import { callNames, summaryOf } from './callNames';
 
 export const OPENAPI_PATH = `${API_BASE}/openapi.json`;
 export const DOCS_PATH = '/om/docs';

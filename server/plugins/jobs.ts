@@ -4,8 +4,8 @@ import { Gauge } from 'prom-client';
 import { embeddedQueue } from '../jobs/embeddedQueue';
 import { queuedJobs } from '../jobs/inspect';
 import { postgresQueue } from '../jobs/postgresQueue';
-import { JOB_KINDS } from '../jobs/registry';
 import { startSchedules } from '../jobs/schedule';
+import { JOB_KINDS } from '../modules/registry';
 
 /**
  * This instance's job worker: graphile-worker on PostgreSQL, the embedded queue on SQLite,

@@ -3,14 +3,14 @@ import fp from 'fastify-plugin';
 import type { ApiCall, PermissionGroup } from '../../contract';
 import type { StaffRole } from '../../contract/staff';
 
-/** How a route is guarded, as lib/route.ts declares it in the route's config. */
+/** How a route is guarded, as http/route.ts declares it in the route's config. */
 export interface RouteGuard {
   auth: boolean;
   /** Only the messaging platform, with OPERATOR_TOKEN. */
   operator?: boolean;
   permission?: PermissionGroup;
   mainOnly?: boolean;
-  /** Takes an Idempotency-Key (lib/idempotentRoute.ts). */
+  /** Takes an Idempotency-Key (http/idempotentRoute.ts). */
   idempotent?: boolean;
   /** A staff route (/om/staff): the roles that may call it besides admin; [] for any staff. */
   staffRoles?: readonly StaffRole[];
@@ -19,7 +19,7 @@ export interface RouteGuard {
 export interface RouteEntry {
   method: string;
   url: string;
-  /** Null for routes not made by lib/route.ts (static files, redirects). */
+  /** Null for routes not made by http/route.ts (static files, redirects). */
   guard: RouteGuard | null;
   /** The contract call the route serves; null for routes not made from one. */
   call: ApiCall | null;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../contract/auditLog';
 import { countCapOf, encodeCredential, type ApiKey, type Role } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { pruneAuditLog } from '../../server/modules/auditLog/repo';
 import { demoMainId, insertOrder } from './billing.fixtures';
 import { makeKey, otherMainAccount } from './devtools.fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCredential, type BaseInfo } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { hashToken } from '../../server/lib/tokens';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../contract';
-import { prepareDatabase } from '../../server/bootstrap';
+import { prepareDatabase } from '../../server/lifecycle/bootstrap';
 import { lastClosedMonth } from '../../server/modules/bills/months';
 import { demoMainId, insertOrder } from './billing.fixtures';
 import { call, signIn, startApp, type TestContext } from './harness';

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMicros, roundToCents, type Bill, type BillDetail } from '../../contract';
-import { prepaymentBills } from '../../server/jobs/kinds/prepaymentBills';
+import { prepaymentBills } from '../../server/modules/bills/jobs';
 import { closeMonth } from '../../server/modules/bills/generate';
 import { lastClosedMonth, monthStart, nextMonth } from '../../server/modules/bills/months';
-import { openSession } from '../../server/modules/auth/session';
+import { openSession } from '../../server/http/session';
 import { recordUsage } from '../../server/modules/usage/record';
 import { demoMainId, insertOrder, otherMainAccount } from './billing.fixtures';
 import { backends, call, signIn, startApp, type TestContext } from './harness';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATION_DOCUMENT_MAX_BYTES, type Certification, type Profile } from '../../contract';
 import certificationDecide from '../../scripts/ops/certification-decide';
 import { OpsUsageError } from '../../scripts/ops/verb';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { checkCode, CODE_MAX_ATTEMPTS } from '../../server/modules/codes';
 import { backends, call, startApp, type TestContext } from './harness';
 import { lastCode, lastMessage, startSmtpSink } from './outbox.fixtures';

@@ -1,7 +1,7 @@
 import type * as DnsPromises from 'node:dns/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_CALLBACK_URL } from '../../server/db/seed/devtools';
+import { DEMO_CALLBACK_URL } from '../../server/lifecycle/seed/devtools';
 import { probe } from '../../server/modules/callbacks/probe';
 import { backends, startApp, type TestContext } from './harness';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiKey } from '../../contract';
 import type { Db } from '../../server/db/connect';
 import { newId } from '../../server/lib/ids';
-import { openSession } from '../../server/modules/auth/session';
+import { openSession } from '../../server/http/session';
 import { call } from './harness';
 
 /** Creates a key through the API; answers it with its one-time password. */

@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract';
-import { makeOrder } from '../../server/db/seed/orders';
-import { REASONS } from '../../server/modules/payments/reasons';
+import { makeOrder } from '../../server/lifecycle/seed/orders';
+import { REASONS } from '../../server/modules/orders/reasons';
 import { demoMainId } from './billing.fixtures';
 import { otherMainAccount } from './devtools.fixtures';
 import { backends, call, signIn, startApp, type TestContext } from './harness';

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCredential, toMicros } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { buildServer, isServerStale } from '../../scripts/build-server';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { createPostgresDatabase } from './harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flattenMenus, type BaseInfo, type Menus, type Product } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 
 describe.each(backends())('the five global calls on %s', (backend) => {

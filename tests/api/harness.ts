@@ -7,9 +7,9 @@ import { encodeCredential, type Envelope } from '../../contract';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { connect, type Db, type DialectName } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
+import { migrateToLatest } from '../../server/lifecycle/migrate';
 import { scratchDatabase } from '../../scripts/scratchDatabase';
-import { DEMO, seedDemo, seedProducts } from '../../server/db/seed/demo';
+import { DEMO, seedDemo, seedProducts } from '../../server/lifecycle/seed/demo';
 import type { Start } from './templates';
 
 /** The databases the API suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */

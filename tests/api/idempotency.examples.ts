@@ -7,7 +7,7 @@ import type { Db } from '../../server/db/connect';
 import { enqueue } from '../../server/jobs/enqueue';
 import { newId } from '../../server/lib/ids';
 import { queuedJobs } from '../../server/jobs/inspect';
-import { expireOrders } from '../../server/jobs/kinds/expireOrders';
+import { expireOrders } from '../../server/modules/payments/jobs';
 import { totpOf } from '../../server/modules/profile/secondFactor/totp';
 import { insertOrder } from './billing.fixtures';
 import { otherMainAccount } from './devtools.fixtures';

@@ -4,7 +4,7 @@ import { moveInvoice } from '../../server/modules/invoices/service';
 import { demoMainId, insertOrder, otherMainAccount, USD } from './billing.fixtures';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { makeRole, makeSub, CUSTOM_PASSWORD } from './users.fixtures';
-import { openSession } from '../../server/modules/auth/session';
+import { openSession } from '../../server/http/session';
 
 const DETAILS: InvoiceDetails = {
   companyName: 'Demo Trading Ltd.',

@@ -4,7 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { connect, type DialectName } from '../../server/db/connect';
 import { buildServer, isServerStale } from '../../scripts/build-server';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCredential, type Language, type Profile } from '../../contract';
-import { balanceAlert } from '../../server/jobs/kinds/balanceAlert';
-import { DEMO } from '../../server/db/seed/demo';
-import { createSender, emailAccount } from '../../server/modules/messaging';
+import { balanceAlert } from '../../server/modules/walletAlerts/balanceAlertJob';
+import { DEMO } from '../../server/lifecycle/seed/demo';
+import { createSender, emailAccount } from '../../server/messaging';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { lastCode, lastMessage } from './outbox.fixtures';
 

@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCredential, messageSendRequest } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { startServerProcess } from '../../scripts/server-process';
 import { backends, call, startApp, type TestContext } from './harness';
 import { lastMessage } from './outbox.fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notice, NoticeSummary } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { publishNotice } from '../../server/modules/notices/publish';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemo, seedProducts } from '../../server/db/seed/demo';
+import { migrateToLatest } from '../../server/lifecycle/migrate';
+import { seedDemo, seedProducts } from '../../server/lifecycle/seed/demo';
 import { createOrder } from '../../server/modules/orders/store';
 import { walletOf } from './wallet.fixtures';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCredential } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { startReceivers, type Receivers } from './receivers';
 

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedProducts } from '../../server/db/seed/demo';
+import { migrateToLatest } from '../../server/lifecycle/migrate';
+import { seedProducts } from '../../server/lifecycle/seed/demo';
 
 /** The operator's price command, as an operator runs it: `npm run ops -- price-set …`. */
 describe('npm run ops -- price-set', { timeout: 60_000 }, () => {

@@ -4,7 +4,7 @@ import { connect, type Db } from '../../server/db/connect';
 import { migrations as coreMigrations } from '../../server/db/migrations';
 import { joinMigrations } from '../../server/db/migrationNames';
 import { MODULE_MIGRATIONS } from '../../server/modules/registry';
-import { insertOrders } from '../../server/db/seed/orders';
+import { insertOrders } from '../../server/lifecycle/seed/orders';
 import { scratchDatabase } from '../../scripts/scratchDatabase';
 import { backends } from './harness';
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP, type Order, type OrderFilters } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
-import { insertOrders, makeOrder } from '../../server/db/seed/orders';
+import { DEMO } from '../../server/lifecycle/seed/demo';
+import { insertOrders, makeOrder } from '../../server/lifecycle/seed/orders';
 import { newId } from '../../server/lib/ids';
 import { filteredOrders, SORT_COLUMNS } from '../../server/modules/orders/query';
 import { backends, call, signIn, startApp, type TestContext } from './harness';

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { Db } from '../../server/db/connect';
-import { recentOutbox } from '../../server/modules/messaging';
+import { recentOutbox } from '../../server/messaging';
 
 /** The newest outbox message to an address, as a local operator would read it. */
 export async function lastMessage(db: Db, to: string) {

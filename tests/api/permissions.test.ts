@@ -5,7 +5,7 @@ import {
   type Menus,
   type PermissionGroup,
 } from '../../contract';
-import { openSession } from '../../server/modules/auth/session';
+import { openSession } from '../../server/http/session';
 import { DECLARED_RESOURCES } from '../../server/modules/registry';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { makeRole, makeSub } from './users.fixtures';

@@ -1,6 +1,6 @@
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_CLASSES } from '../../server/modules/callbacks/addressClass';
+import { ADDRESS_CLASSES } from '../../server/lib/addressClass';
 import { probe } from '../../server/modules/callbacks/probe';
 import { startReceivers, type Receivers } from './receivers';
 

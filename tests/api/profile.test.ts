@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, encodeCredential, type Profile } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { CUSTOM_PASSWORD, makeRole, makeSub } from './users.fixtures';
 

@@ -1,8 +1,8 @@
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderFilters } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
-import { insertOrders } from '../../server/db/seed/orders';
+import { DEMO } from '../../server/lifecycle/seed/demo';
+import { insertOrders } from '../../server/lifecycle/seed/orders';
 import {
   offsetPage,
   seekPage,
@@ -11,13 +11,13 @@ import {
 } from '../../server/modules/orders/pages';
 import { filteredOrders } from '../../server/modules/orders/query';
 import type { Db } from '../../server/db/connect';
-import { pageOf } from '../../server/lib/listPage';
+import { pageOf } from '../../server/http/listPage';
 import { filteredEntries } from '../../server/modules/auditLog/repo';
 import { filteredLedger, LEDGER_PAGE } from '../../server/modules/wallet/repo';
 import { logPageQuery, logQuery } from '../../server/modules/callbacks/deliveryLog';
 import { counterSum } from '../../server/modules/orders/totals';
 import { summedRowsQuery } from '../../server/modules/usage/summary';
-import { settleAfterBulkLoad } from '../../server/db/seed/settle';
+import { settleAfterBulkLoad } from '../../server/lifecycle/seed/settle';
 import { backends, startApp, type TestContext } from './harness';
 
 const DEFAULT_VIEW: OrderPage = { page: 1, pageSize: 25, sort: 'createdAt', order: 'desc' };

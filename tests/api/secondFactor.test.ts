@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCredential, type Profile, type SignInAnswer, type TotpSetup } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { totpOf } from '../../server/modules/profile/secondFactor/totp';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { lastCode } from './outbox.fixtures';

@@ -1,5 +1,5 @@
 import { encodeCredential, type TopUp } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 
 /** The demo account on a server process, over real HTTP as the console talks to it. */
 export async function clientOf(baseUrl: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCredential } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
-import { verifyGoogleIdToken } from '../../server/modules/google/verify';
+import { DEMO } from '../../server/lifecycle/seed/demo';
+import { verifyGoogleIdToken } from '../../server/lib/googleIdToken';
 import { startGoogleKeys, TEST_GOOGLE_CLIENT_ID } from './google.fixtures';
 import { backends, call, startApp, type TestContext } from './harness';
 import { lastCode } from './outbox.fixtures';

@@ -3,7 +3,7 @@ import { encodeCredential, type Envelope } from '../../contract';
 import { STAFF_TOKEN_HEADER, type StaffRole } from '../../contract/staff';
 import type { Db } from '../../server/db/connect';
 import { totpOf } from '../../server/modules/profile/secondFactor/totp';
-import { OPS_ACTOR } from '../../server/modules/staff/audit';
+import { OPS_ACTOR } from '../../server/modules/auditLog/staffAudit';
 import { createStaffUser } from '../../server/modules/staff/users';
 
 /** The password every enrolled test staff user chooses at the first sign-in. */

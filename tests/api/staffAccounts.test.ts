@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Codes, encodeCredential, fromMicros, toMicros } from '../../contract';
 import type { AuditEntry } from '../../contract/auditLog';
 import type { LedgerEntry } from '../../contract/wallet';
-import { DEMO, DEMO_BALANCE } from '../../server/db/seed/demo';
+import { DEMO, DEMO_BALANCE } from '../../server/lifecycle/seed/demo';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { enrolledStaff, staffCall } from './staff.fixtures';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, Codes, INTERNAL_BASE } from '../../contract';
 import { STAFF_BASE, STAFF_ROLES, STAFF_TOKEN_HEADER, type StaffRole } from '../../contract/staff';
-import { OPS_ACTOR } from '../../server/modules/staff/audit';
+import { OPS_ACTOR } from '../../server/modules/auditLog/staffAudit';
 import { openStaffSession } from '../../server/modules/staff/session';
 import { createStaffUser } from '../../server/modules/staff/users';
 import { backends, signIn, startApp, type TestContext } from './harness';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMicros } from '../../contract';
 import type { OrdersTable } from '../../server/db/schema';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { newId } from '../../server/lib/ids';
 import { lastClosedMonth } from '../../server/modules/bills/months';
 import { backends, startApp, type TestContext } from './harness';

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Codes } from '../../contract';
 import type { AuditEntry } from '../../contract/auditLog';
 import type { StaffAuditEntry, StaffJob } from '../../contract/staffOperations';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { enqueue } from '../../server/jobs/enqueue';
 import { queuedJobs } from '../../server/jobs/inspect';
-import { expireOrders } from '../../server/jobs/kinds/expireOrders';
+import { expireOrders } from '../../server/modules/payments/jobs';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { enrolledStaff, staffCall } from './staff.fixtures';
 

@@ -5,7 +5,7 @@ import { applyForInvoice } from '../../server/modules/invoices/service';
 import { createMessageTemplate } from '../../server/modules/messageTemplates/repo';
 import { createOrder } from '../../server/modules/orders/store';
 import { createSenderId } from '../../server/modules/senderIds/repo';
-import { OPS_ACTOR } from '../../server/modules/staff/audit';
+import { OPS_ACTOR } from '../../server/modules/auditLog/staffAudit';
 import { openStaffSession } from '../../server/modules/staff/session';
 import { createStaffUser } from '../../server/modules/staff/users';
 import { newId } from '../../server/lib/ids';

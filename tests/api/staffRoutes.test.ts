@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Codes } from '../../contract';
 import type { StaffUser } from '../../contract/staff';
 import { loadConfig } from '../../server/config';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { backends, startApp, type TestContext } from './harness';
 import { enrolledStaff, passwordSignIn, staffCall } from './staff.fixtures';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Codes, encodeCredential } from '../../contract';
-import { OPS_ACTOR } from '../../server/modules/staff/audit';
+import { OPS_ACTOR } from '../../server/modules/auditLog/staffAudit';
 import { createStaffUser } from '../../server/modules/staff/users';
 import { backends, startApp, type TestContext } from './harness';
 import { codeOf, enrolledStaff, passwordSignIn, STAFF_PASSWORD, staffCall } from './staff.fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCredential } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { startServerProcess } from '../../scripts/server-process';
 
 const PRODUCTION_READY = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TopUp } from '../../contract';
-import { providerFor } from '../../server/modules/payments/provider';
+import { providerFor } from '../../server/modules/payments/providers';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { deliver, STRIPE_WEBHOOK_SECRET, stripeEnv } from './stripe.fixtures';
 import {

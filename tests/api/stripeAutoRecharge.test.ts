@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fromMicros } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { post } from '../../server/modules/wallet/ledger';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { lastMessage } from './outbox.fixtures';

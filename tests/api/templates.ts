@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connect } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemo, seedProducts } from '../../server/db/seed/demo';
+import { migrateToLatest } from '../../server/lifecycle/migrate';
+import { seedDemo, seedProducts } from '../../server/lifecycle/seed/demo';
 import { scratchDatabase, type ScratchDatabase } from '../../scripts/scratchDatabase';
 
 /** What a fresh test database starts from: the products only, or the whole demo account. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BALANCE } from '../../server/db/seed/demo';
-import { USAGE_DAYS } from '../../server/db/seed/usage';
+import { DEMO_BALANCE } from '../../server/lifecycle/seed/demo';
+import { USAGE_DAYS } from '../../server/lifecycle/seed/usage';
 import { backends, signIn, startApp, type TestContext } from './harness';
 import { makeRole, makeSub } from './users.fixtures';
 import {

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../../server/bootstrap';
+import { prepareDatabase } from '../../server/lifecycle/bootstrap';
 import type { Db } from '../../server/db/connect';
-import { settleAfterBulkLoad } from '../../server/db/seed/settle';
+import { settleAfterBulkLoad } from '../../server/lifecycle/seed/settle';
 
 const countOf = async (db: Db, table: 'sqlite_stat1' | 'sqlite_stat4') =>
   (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db.kysely))

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Envelope, UsageLineInput, UsageRecordResult } from '../../contract';
 import type { Db } from '../../server/db/connect';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { newId } from '../../server/lib/ids';
 import { post } from '../../server/modules/wallet/ledger';
 

@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMicros, toMicros, type Callback, type WalletAlertSettings } from '../../contract';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { post } from '../../server/modules/wallet/ledger';
 import { demoMainId } from './billing.fixtures';
 import { otherMainAccount } from './devtools.fixtures';

@@ -2,7 +2,7 @@ import { importJWK, SignJWT } from 'jose';
 import type { BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 import { connect, type Db } from '../../server/db/connect';
-import { recentOutbox } from '../../server/modules/messaging';
+import { recentOutbox } from '../../server/messaging';
 import { TEST_GOOGLE_CLIENT_ID } from '../api/google.fixtures';
 import { expectBrowserProblem } from './browser';
 

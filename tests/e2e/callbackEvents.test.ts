@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { newId } from '../../server/lib/ids';
 import { newSecret } from '../../server/modules/callbacks/sign';
 import { startReceivers, type Receivers } from '../api/receivers';

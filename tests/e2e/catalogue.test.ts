@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { launch, newContext, screenshot, signIn, type Lang } from './browser';
 
 const tile = (page: Page, state: 'activated' | 'unactivated', key: string) =>

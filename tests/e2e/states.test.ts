@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { launch, newContext, screenshot, signIn } from './browser';
 
 /** Client-side navigation fires no load event: poll the address instead. */

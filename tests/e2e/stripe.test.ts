@@ -4,7 +4,7 @@ import { freePort, startServerProcess, type ServerProcess } from '../../scripts/
 import { stripeEnv, STRIPE_WEBHOOK_SECRET } from '../api/stripe.fixtures';
 import { startStripeStub, type StripeStub } from '../api/stripeStub';
 import { launch, screenshot } from './browser';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 
 /**
  * A top-up paid through Stripe Checkout, end to end: a server of its own with

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { baseUrl, launch, newContext, screenshot, signIn, type Lang } from './browser';
 
 const stamp = Date.now() % 1_000_000;

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodeCredential, type Envelope } from '../../contract';
 import { connect } from '../../server/db/connect';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { fromOutbox } from './accounts.fixtures';
 import {
   accessibilityProblems,

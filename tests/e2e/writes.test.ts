@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../server/db/seed/demo';
+import { DEMO } from '../../server/lifecycle/seed/demo';
 import { hashToken } from '../../server/lib/tokens';
 import { startReceivers, type Receivers } from '../api/receivers';
 import { RESOURCES } from '../../src/resources/registry';

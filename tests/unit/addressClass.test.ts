@@ -1,6 +1,6 @@
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_CLASSES, classify, isAllowed } from '../../server/modules/callbacks/addressClass';
+import { ADDRESS_CLASSES, classify, isAllowed } from '../../server/lib/addressClass';
 
 /** A non-loopback address of this machine's interfaces, when it has one. */
 const ownAddress = Object.values(networkInterfaces())

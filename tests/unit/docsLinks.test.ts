@@ -37,7 +37,7 @@ describe('docs/configuration.md', () => {
   );
 
   it('documents every variable the server reads', () => {
-    const code = read('server/config.ts') + read('server/startupChecks.ts');
+    const code = read('server/config.ts') + read('server/lifecycle/startupChecks.ts');
     const read_ = new Set([...code.matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]));
     expect([...read_].filter((name) => !documented.has(name))).toEqual([]);
     expect(documented).toContain('JOB_EVERY_<KIND>_MS');

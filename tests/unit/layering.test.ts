@@ -38,3 +38,29 @@ describe("the console's layers, as the linter holds them (circles: importCycles.
     expect(await rulesFiredOn('src/resources/probe.ts', code)).toEqual([]);
   });
 });
+
+describe("the server's layers, as the linter holds them (modules: serverModules.test.ts)", () => {
+  it.each([
+    ['server/lib/probe.ts', "export { connect } from '../db/connect';", /argument/],
+    ['server/db/probe.ts', "export { seedDemo } from '../lifecycle/seed/demo';", /lifecycle\/seed/],
+    ['server/jobs/probe.ts', "export { post } from '../modules/wallet/ledger';", /module's folder/],
+    ['server/messaging/probe.ts', "export { route } from '../http/route';", /argument/],
+    ['server/http/probe.ts', "export { MODULES } from '../modules/registry';", /argument/],
+    ['server/modules/wallet/probe.ts', "export { JOB_KINDS } from '../registry';", /domain event/],
+    [
+      'server/modules/wallet/probe.ts',
+      "export { default } from '../../plugins/jobs';",
+      /domain event/,
+    ],
+  ])('%s refuses: %s', async (file, code, belongs) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    const refusal = result.messages.find((m) => m.ruleId === 'import-x/no-restricted-paths');
+    expect(refusal?.message).toMatch(belongs);
+  });
+
+  it('lets a module use the layers below it', async () => {
+    const code =
+      "export { enqueue } from '../../jobs/enqueue';\nexport { route } from '../../http/route';";
+    expect(await rulesFiredOn('server/modules/wallet/probe.ts', code)).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../../server/db/seed/products';
+import { PRODUCTS } from '../../server/lifecycle/seed/products';
 import { OTHER_COLOR, productColor } from '../../src/ui/productColors';
 
 describe('one colour per product in every chart', () => {

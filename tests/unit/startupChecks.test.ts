@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { productionProblems } from '../../server/startupChecks';
+import { productionProblems } from '../../server/lifecycle/startupChecks';
 
 const STRONG = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 const STRIPE_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';

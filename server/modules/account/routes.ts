@@ -9,7 +9,7 @@ import {
   menusFor,
 } from '../../../contract';
 import { notFound } from '../../errors';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { payingAccountOf } from '../subAccounts/billing';
 import { isoTime } from '../../lib/isoTime';
 

@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import { unmapIpv4 } from '../callbacks/addressClass';
+import { unmapIpv4 } from '../../lib/addressClass';
 
 /** True when the list (stored comma separated, normalised) is empty or holds the address. */
 export function ipAllowed(stored: string, source: string): boolean {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { verifyCredentials as verifyCall } from '../../../contract';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { verifyCredentials } from './verify';
 
 /**

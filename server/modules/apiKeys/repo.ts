@@ -3,7 +3,7 @@ import { apiKeyStatus, apiKeyAccess, apiKeyType } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { ApiKeysTable } from '../../db/schema';
 import { isoTime } from '../../lib/isoTime';
-import { listPage } from '../../lib/listPage';
+import { listPage } from '../../http/listPage';
 
 export function toApiKey(row: ApiKeysTable, now = Date.now()): ApiKey {
   return {

@@ -1,19 +1,15 @@
-import { guardOf } from '../../lib/resourceRoutes';
-import { apiKeysResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import {
-  createApiKey,
+  apiKeysResource,
   createApiKeyToken,
-  getApiKey,
-  listApiKeys,
   revokeApiKeyToken,
-  setApiKeyStatus,
   rollApiKey,
+  setApiKeyStatus,
   setDefaultApiKey,
-  updateApiKey,
 } from '../../../contract';
 import { notFound } from '../../errors';
-import { route } from '../../lib/route';
+import { guardOf, resourceRoutes } from '../../http/resourceRoutes';
+import { route } from '../../http/route';
 import { actorOf } from '../auditLog/record';
 import { findApiKeyRow, findApiKeys, toApiKey } from './repo';
 import * as service from './service';
@@ -23,34 +19,18 @@ const guard = guardOf(apiKeysResource);
 /** API keys of the caller's account, with their default, status, allowed IPs and token. */
 export default async function apiKeyRoutes(app: FastifyInstance) {
   const { db } = app;
-  route(app, listApiKeys, async ({ auth, query }) => findApiKeys(db, auth.mainId, query), guard);
-
-  route(
-    app,
-    getApiKey,
-    async ({ auth, params }) => {
+  resourceRoutes(app, apiKeysResource, {
+    list: async ({ auth, query }) => findApiKeys(db, auth.mainId, query),
+    one: async ({ auth, params }) => {
       const row = await findApiKeyRow(db, auth.mainId, params.id);
       if (!row) throw notFound();
       return toApiKey(row);
     },
-    guard,
-  );
-
-  route(
-    app,
-    createApiKey,
-    async ({ auth, body, request }) =>
+    create: async ({ auth, body, request }) =>
       service.createApiKey(db, actorOf(request, auth), auth.mainId, body),
-    guard,
-  );
-
-  route(
-    app,
-    updateApiKey,
-    async ({ auth, params, body, request }) =>
+    update: async ({ auth, params, body, request }) =>
       service.updateApiKey(db, actorOf(request, auth), auth.mainId, params.id, body),
-    guard,
-  );
+  });
 
   route(
     app,

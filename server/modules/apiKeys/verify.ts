@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { apiKeyAccess, apiKeyType, type VerifyRequest, type VerifyResult } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { hashToken } from '../../lib/tokens';
-import { unmapIpv4 } from '../callbacks/addressClass';
+import { unmapIpv4 } from '../../lib/addressClass';
 import { ipAllowed } from './allowedIps';
 
 /** A key's last use is written at most this often: checks come far more often than that. */

@@ -7,6 +7,8 @@ import './table';
 
 /** The audit log: every change made in an account, recorded by the module that makes it. */
 export const auditLogModule: ServerModule = {
+  name: 'auditLog',
+  dependsOn: [],
   resources: [auditLog],
   routes: auditLogRoutes,
   migrations: { '0023_audit_log': migration, '0025_audit_log_paging': pagingIndex },

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import type { AuthContext } from '../../types';
+import type { AuthContext } from '../../http/types';
 
 /** Who acts, in which account, from where. */
 export interface AuditActor {

@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { enumValue } from '../../lib/enumValue';
 import { isoTime } from '../../lib/isoTime';
-import { applyFilters, cappedCount, listPage } from '../../lib/listPage';
+import { applyFilters, cappedCount, listPage } from '../../http/listPage';
 import type { AuditLogTable } from './table';
 
 const COLUMNS: Record<string, string> = {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { auditLog, exportAuditLog, type AuditEntry } from '../../../contract/auditLog';
-import { downloadRoute } from '../../lib/downloadRoute';
+import { downloadRoute } from '../../http/downloadRoute';
 import { messagesOf } from '../../lib/consoleMessages';
-import { resourceRoutes } from '../../lib/resourceRoutes';
-import { tableFile, type Cell } from '../../lib/tableFile';
+import { resourceRoutes } from '../../http/resourceRoutes';
+import { tableFile, type Cell } from '../../http/tableFile';
 import { inZone, zoneLabel } from '../../lib/timeZone';
 import { filteredEntries, listEntries, oneEntry, toAuditEntry } from './repo';
 import type { AuditLogTable } from './table';

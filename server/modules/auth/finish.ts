@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Codes, SUSPENDED } from '../../../contract';
 import { AppError } from '../../errors';
 import { auditSession } from '../auditLog/record';
-import { clearFailures } from '../signIn/failures';
+import { clearFailures } from './failures';
 import { sessionOrChallenge } from '../profile/secondFactor/challenge';
 
 export interface SigningIn {

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { Codes, decodeCredential, login, logout } from '../../../contract';
 import { AppError, badRequest } from '../../errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { auditSession } from '../auditLog/record';
-import { underLimits } from '../signIn/failures';
+import { underLimits } from './failures';
 import { finishSignIn } from './finish';
-import { revokeSessions } from './session';
+import { revokeSessions } from '../../http/session';
 
 const badCredentials = () => new AppError(Codes.badCredentials, 401, 'errors.badCredentials');
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getAutoRecharge, putAutoRecharge } from '../../../contract';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { actorOf } from '../auditLog/record';
 import { payingAccountOf } from '../subAccounts/billing';
 import { readState, saveRule } from './rules';

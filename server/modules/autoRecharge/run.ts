@@ -10,9 +10,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import type { AutoRechargeRulesTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { createSender, emailAccount } from '../messaging';
+import { createSender, emailAccount } from '../../messaging';
 import { createOrder, setOrderStatus } from '../orders/store';
-import { providerFor } from '../payments/provider';
+import { providerFor } from '../payments/providers';
 import { post } from '../wallet/ledger';
 import { usage } from './rules';
 

@@ -2,9 +2,9 @@ import type { Bill, BillDetail, Language } from '../../../contract';
 import { fromMicros, toMicros } from '../../../contract';
 import type { Db } from '../../db/connect';
 import type { BillsTable } from '../../db/schema';
-import type { FileAnswer } from '../../lib/downloadRoute';
+import type { FileAnswer } from '../../http/downloadRoute';
 import { inertCell } from '../../lib/inertCell';
-import { MONEY_FORMAT, tableFile, UNIT_PRICE_FORMAT, type Cell } from '../../lib/tableFile';
+import { MONEY_FORMAT, tableFile, UNIT_PRICE_FORMAT, type Cell } from '../../http/tableFile';
 import { messagesOf } from '../../lib/consoleMessages';
 import { allDetails, detailTotals, type DetailFilters } from './repo';
 

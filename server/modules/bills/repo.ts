@@ -9,7 +9,7 @@ import {
   type BillType,
 } from '../../../contract';
 import type { Db } from '../../db/connect';
-import { listPage } from '../../lib/listPage';
+import { listPage } from '../../http/listPage';
 import type { BillsTable, UsageLinesTable } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { monthStart, nextMonth } from './months';

@@ -1,4 +1,4 @@
-import { guardOf } from '../../lib/resourceRoutes';
+import { guardOf } from '../../http/resourceRoutes';
 import { billsResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -10,8 +10,8 @@ import {
   listBills,
 } from '../../../contract';
 import { notFound } from '../../errors';
-import { downloadRoute } from '../../lib/downloadRoute';
-import { route } from '../../lib/route';
+import { downloadRoute } from '../../http/downloadRoute';
+import { route } from '../../http/route';
 import { billXlsx, detailsCsv } from './files';
 import { checkMonthRange, findBill, findBills, findDetails, spendByMonth, toBill } from './repo';
 

@@ -3,7 +3,7 @@ import { BASE_PATH, DISABLE_AFTER_MS } from '../../../contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { newId } from '../../lib/ids';
-import { createSender, emailAccount } from '../messaging';
+import { createSender, emailAccount } from '../../messaging';
 import { eventRequest, sendEvent } from './deliver';
 import { scheduleAttempt } from './events';
 import { deliveryRow, pruneDeliveries } from './repo';

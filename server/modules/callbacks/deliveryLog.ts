@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/connect';
 import { prepared } from '../../db/prepared';
 import type { CallbackDeliveriesTable } from '../../db/schema';
-import { totalUpTo, type Total } from '../../lib/listPage';
+import { totalUpTo, type Total } from '../../http/listPage';
 import { timeBound } from '../../lib/timeBound';
 
 const DAY_MS = 86_400_000;

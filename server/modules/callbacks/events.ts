@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { notFound, referenceReused } from '../../errors';
 import { canonicalJson } from '../../lib/canonicalJson';
 import { enqueue } from '../../jobs/enqueue';
-import { callbackDelivery } from '../../jobs/kinds/callbackDelivery';
+import { callbackDelivery } from './deliveryJob';
 import { newId } from '../../lib/ids';
 import { eventBody } from './deliver';
 import { parseEvents } from './repo';

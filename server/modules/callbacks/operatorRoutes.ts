@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publishEvent } from '../../../contract';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import * as events from './events';
 
 /** The internal API the messaging platform calls (prefix /om/internal): events to deliver. */

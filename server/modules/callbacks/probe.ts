@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import type { ProbeOutcome } from '../../../contract';
-import { classify, isAllowed, unmapIpv4, type AddressClass } from './addressClass';
+import { classify, isAllowed, unmapIpv4, type AddressClass } from '../../lib/addressClass';
 
 export interface ProbeRequest {
   url: string;

@@ -13,7 +13,7 @@ import { loggedHeaders, probeMessage } from './deliver';
 import type { ProbeRequest, ProbeResult } from './probe';
 import { enumValue } from '../../lib/enumValue';
 import { isoTime } from '../../lib/isoTime';
-import { listPage } from '../../lib/listPage';
+import { listPage } from '../../http/listPage';
 import { retentionStart, type DeliverySummaryRow } from './deliveryLog';
 import type { RetryState } from './retryState';
 

@@ -1,5 +1,5 @@
 import { actorOf } from '../auditLog/record';
-import { guardOf } from '../../lib/resourceRoutes';
+import { guardOf } from '../../http/resourceRoutes';
 import { callbacksResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -18,7 +18,7 @@ import {
   sendTestEvent,
 } from '../../../contract';
 import { notFound } from '../../errors';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { hostOf } from './deliver';
 import { findDelivery, findDeliveryLog } from './deliveryLog';
 import { retryStates } from './retryState';

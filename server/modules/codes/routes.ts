@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sendCode as sendCodeCall, supportedLanguage } from '../../../contract';
 import { badRequest, conflict } from '../../errors';
-import { route } from '../../lib/route';
-import { findByContact, parseContact } from '../signIn/contact';
+import { route } from '../../http/route';
+import { findByContact, parseContact } from './contact';
 import { CODE_TTL_MS, sendCode } from './service';
 
 /**

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { AppError, badRequest } from '../../errors';
 import { newId } from '../../lib/ids';
-import type { MessageChannel, MessageSender } from '../messaging';
+import type { MessageChannel, MessageSender } from '../../messaging';
 import { hashCode, newCode, sameHash } from './hash';
 
 /** How long a code is valid, and how many wrong tries it survives. */

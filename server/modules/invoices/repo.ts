@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/connect';
 import type { InvoicesTable } from '../../db/schema';
 import { dayNumber } from '../../lib/ids';
-import { listPage } from '../../lib/listPage';
+import { listPage } from '../../http/listPage';
 import { timeBound } from '../../lib/timeBound';
 import { toOrder } from '../orders/order';
 import { isoTime, isoTimeOrNull } from '../../lib/isoTime';

@@ -1,5 +1,5 @@
 import { actorOf } from '../auditLog/record';
-import { guardOf } from '../../lib/resourceRoutes';
+import { guardOf } from '../../http/resourceRoutes';
 import { invoicesResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -12,8 +12,8 @@ import {
 } from '../../../contract';
 import { AppError, notFound } from '../../errors';
 import { Codes } from '../../../contract';
-import { downloadRoute } from '../../lib/downloadRoute';
-import { route } from '../../lib/route';
+import { downloadRoute } from '../../http/downloadRoute';
+import { route } from '../../http/route';
 import { toOrder } from '../orders/order';
 import { invoicePdf } from './pdf';
 import {

@@ -2,13 +2,17 @@ import { messagesResource } from '../../../contract/messageLogs';
 import type { ServerModule } from '../module';
 import * as migration from './migration';
 import messageEventRoutes from './operatorRoutes';
+import { messageMonths } from './job';
 import messageRoutes from './routes';
 import './table';
 
 /** Every message an account sends or receives: taken from the platform's events, listed. */
 export const messageLogsModule: ServerModule = {
+  name: 'messageLogs',
+  dependsOn: [],
   resources: [messagesResource],
   routes: messageRoutes,
   operatorRoutes: messageEventRoutes,
   migrations: { '20261129T0440_message_logs': migration },
+  jobs: [messageMonths],
 };

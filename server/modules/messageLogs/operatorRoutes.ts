@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { recordMessageEvents } from '../../../contract/messageEvents';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { recordEvents } from './ingest';
 
 /** A full batch of events with bodies is larger than the server's usual limit. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import { notFound } from '../../errors';
 import { messagesOf } from '../../lib/consoleMessages';
 import { isoTime } from '../../lib/isoTime';
-import { cappedCount, countRows } from '../../lib/listPage';
+import { cappedCount, countRows } from '../../http/listPage';
 import { timeBound } from '../../lib/timeBound';
 import { typedDigits } from './numbers';
 import { cursorOf, parseCursor, toMessageRecord } from './record';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messagesResource } from '../../../contract/messageLogs';
-import { resourceRoutes } from '../../lib/resourceRoutes';
-import type { AuthContext } from '../../types';
+import { resourceRoutes } from '../../http/resourceRoutes';
+import type { AuthContext } from '../../http/types';
 import { messageDetailOf, messagePage, type Scope } from './repo';
 
 const scopeOf = (auth: AuthContext): Scope => ({

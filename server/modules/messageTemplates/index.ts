@@ -6,6 +6,8 @@ import './table';
 
 /** WhatsApp message templates, a declared resource under operator review. */
 export const messageTemplatesModule: ServerModule = {
+  name: 'messageTemplates',
+  dependsOn: [],
   resources: [messageTemplates],
   routes: messageTemplateRoutes,
   operatorRoutes: messageTemplateOperatorRoutes,

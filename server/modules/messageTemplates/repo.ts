@@ -11,7 +11,7 @@ import { uniqueViolation } from '../../db/unique';
 import { conflict } from '../../errors';
 import { newId } from '../../lib/ids';
 import { isoTime } from '../../lib/isoTime';
-import { reviewedRecords } from '../../lib/ownedRecords';
+import { reviewedRecords } from '../../http/ownedRecords';
 import type { MessageTemplatesTable } from './table';
 
 const toMessageTemplate = (row: MessageTemplatesTable): MessageTemplate => ({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messageTemplates, reviewMessageTemplate } from '../../../contract/messageTemplates';
-import { resourceRoutes } from '../../lib/resourceRoutes';
-import { route } from '../../lib/route';
+import { resourceRoutes } from '../../http/resourceRoutes';
+import { route } from '../../http/route';
 import { createMessageTemplate, messageTemplateRecords } from './repo';
 
 /** The account's WhatsApp templates: list, one, submit, delete (guarded as declared). */

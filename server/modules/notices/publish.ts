@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect';
 import { badRequest, notFound } from '../../errors';
 import { newId } from '../../lib/ids';
 import { isoTime } from '../../lib/isoTime';
-import { staffAudit, type StaffActor } from '../staff/audit';
+import { staffAudit, type StaffActor } from '../auditLog/staffAudit';
 import { sanitizeNotice } from './sanitize';
 
 export interface NoticeDraft {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Language, Notice, NoticeSummary } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { isoTime } from '../../lib/isoTime';
-import { listPage } from '../../lib/listPage';
+import { listPage } from '../../http/listPage';
 
 /** Notices with the caller's read state, titles in the caller's language (English fallback). */
 function noticesFor(db: Db, accountId: string) {

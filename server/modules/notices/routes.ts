@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getNotice, listNotices, readAllNotices, unreadNoticeCount } from '../../../contract';
 import { notFound } from '../../errors';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { countUnread, findNotices, markAllRead, openNotice } from './repo';
 
 /** Platform notices for every signed-in account, with the caller's own read state. */

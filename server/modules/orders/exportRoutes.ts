@@ -8,12 +8,12 @@ import {
 } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
-import { downloadRoute } from '../../lib/downloadRoute';
-import { tableFile, type Cell } from '../../lib/tableFile';
+import { downloadRoute } from '../../http/downloadRoute';
+import { tableFile, type Cell } from '../../http/tableFile';
 import { messagesOf } from '../../lib/consoleMessages';
 import { filteredOrders, SORT_COLUMNS } from './query';
 import { ORDER_COLUMNS, toOrder } from './order';
-import { localReason } from '../payments/reasons';
+import { localReason } from './reasons';
 import { inZone, zoneLabel } from '../../lib/timeZone';
 
 const BATCH = 2000;

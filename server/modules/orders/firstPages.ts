@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { envelope, listOrders, type Language } from '../../../contract';
 import { responseWriter } from '../../lib/responseSerializer';
-import { succeeded, WrittenAnswer } from '../../lib/route';
+import { succeeded, WrittenAnswer } from '../../http/route';
 
 /** First pages kept per instance, each ~10 KB (25 orders). */
 const KEPT_PAGES = 500;

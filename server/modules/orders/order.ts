@@ -11,7 +11,7 @@ import type { OrdersTable } from '../../db/schema';
 import { enumValue } from '../../lib/enumValue';
 import { isoTime, isoTimeOrNull } from '../../lib/isoTime';
 import { reviewReasonText } from '../../lib/reviewReason';
-import { localReason } from '../payments/reasons';
+import { localReason } from './reasons';
 
 /** The columns an Order is made of: lists read these and no others. */
 export const ORDER_COLUMNS = [

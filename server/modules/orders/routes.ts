@@ -1,9 +1,9 @@
-import { guardOf } from '../../lib/resourceRoutes';
+import { guardOf } from '../../http/resourceRoutes';
 import { ordersResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import { getOrder, listOrders } from '../../../contract';
 import { notFound } from '../../errors';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { keptFirstPages } from './firstPages';
 import { localOrder } from './order';
 import { listVersion } from './pages';

@@ -1,7 +1,7 @@
 import { COUNT_CAP, type OrderFilters } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { prepared } from '../../db/prepared';
-import { cappedCount, countRows, type Total } from '../../lib/listPage';
+import { cappedCount, countRows, type Total } from '../../http/listPage';
 import { filteredOrders } from './query';
 
 /** The counters' sum for an account, of one status or of all: one indexed row per status. */

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PaymentEvent, SavedMethod } from './provider';
 import { enqueue } from '../../jobs/enqueue';
-import { prepaymentBills } from '../../jobs/kinds/prepaymentBills';
+import { prepaymentBills } from '../bills/jobs';
 
 /**
  * applied: the order moved; duplicate: this event was seen before; ignored: nothing to do;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
 import { cancelExpiredOrders, setOrderStatus } from '../orders/store';
 
-import { REASONS } from './reasons';
+import { REASONS } from '../orders/reasons';
 
 export const TIMEOUT_REASON = REASONS.timeout;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../../contract';
-import { succeeded } from '../../lib/route';
+import { succeeded } from '../../http/route';
 import { applyPaymentEvent } from './apply';
 import type { PaymentProvider } from './provider';
 

@@ -1,9 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Language, OnlineChannel } from '../../../contract';
-import type { Config } from '../../config';
-import type { Db } from '../../db/connect';
-import { sandboxProvider } from './sandbox';
-import { stripeProvider } from './stripe';
 
 export interface CheckoutRequest {
   orderId: string;
@@ -76,16 +72,4 @@ export interface PaymentProvider {
   /** Not authentic: bad signature, stale, malformed. */
   verify(rawBody: string, headers: IncomingHttpHeaders): Promise<Verified>;
   chargeSaved(request: SavedCharge): Promise<ChargeResult>;
-}
-
-const factories: Record<string, (config: Config, db: Db) => PaymentProvider> = {
-  sandbox: sandboxProvider,
-  stripe: stripeProvider,
-};
-
-/** The configured provider (PAYMENT_PROVIDER). */
-export function providerFor(config: Config, db: Db): PaymentProvider {
-  const factory = factories[config.paymentProvider];
-  if (!factory) throw new Error(`PAYMENT_PROVIDER ${config.paymentProvider} is not known`);
-  return factory(config, db);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import notifyRoutes from './notifyRoutes';
-import { providerFor } from './provider';
+import { providerFor } from './providers';
 import sandboxRoutes from './sandboxRoutes';
 
 /** /om/pay: provider notifications, and the sandbox checkout when it is the provider. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { money, onlineChannel, toMicros } from '../../../contract';
 import type { Config } from '../../config';
 import type { PaymentProvider } from './provider';
-import { REASONS } from './reasons';
+import { REASONS } from '../orders/reasons';
 import { linkToken, verifyBody } from './signature';
 
 export const SANDBOX_BASE = '/om/pay/sandbox';

@@ -4,10 +4,10 @@ import { fromMicros, onlineChannel, type Language } from '../../../contract';
 import { languageOf } from '../../i18n';
 import { newId } from '../../lib/ids';
 import { enqueue } from '../../jobs/enqueue';
-import { paymentNotification } from '../../jobs/kinds/paymentNotification';
+import { paymentNotification } from './jobs';
 import { deliverNotification } from './deliver';
 import { expireIfDue } from './expire';
-import { REASONS } from './reasons';
+import { REASONS } from '../orders/reasons';
 import {
   SANDBOX_CARDS,
   savedCardToken,

@@ -8,7 +8,7 @@ import {
   STRIPE_SESSION_MIN_MINUTES,
 } from '../../lib/stripeSettings';
 import type { ChargeResult, CheckoutRequest, PaymentProvider } from './provider';
-import { REASONS } from './reasons';
+import { REASONS } from '../orders/reasons';
 import { centsOf, stripeClient } from './stripeClient';
 import { knownStripeCustomer, stripeCustomerOf } from './stripeCustomers';
 import { readStripeDelivery, type StripeOrderMetadata } from './stripeEvents';

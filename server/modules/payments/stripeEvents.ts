@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type Stripe from 'stripe';
 import { microsOf } from './stripeClient';
 import type { PaymentEvent, SavedMethod, Verified } from './provider';
-import { REASONS } from './reasons';
+import { REASONS } from '../orders/reasons';
 
 /** What our Stripe writes carry in `metadata`, to find the order again in an event. */
 export interface StripeOrderMetadata {

@@ -10,7 +10,7 @@ import {
 } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { likeText } from '../../db/like';
-import type { AuthContext } from '../../types';
+import type { AuthContext } from '../../http/types';
 import { isoTime } from '../../lib/isoTime';
 import { docLink } from './docLink';
 import { effectivePrices } from './prices';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { newId } from '../../lib/ids';
 import { isoTime } from '../../lib/isoTime';
-import { staffAudit, type StaffActor } from '../staff/audit';
+import { staffAudit, type StaffActor } from '../auditLog/staffAudit';
 
 /** The highest unit price staff or an operator may set, a guard against a misplaced point. */
 export const MAX_PRICE_MICROS = 100_000_000;

@@ -11,7 +11,7 @@ import {
   spendByProduct,
 } from '../../../contract';
 import { notFound } from '../../errors';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { activate, findCatalogue } from './catalogue';
 import { findPricing } from './pricing';
 import { docLink } from './docLink';

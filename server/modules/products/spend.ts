@@ -1,6 +1,6 @@
 import { fromMicros, SPEND_DAYS, type Language } from '../../../contract';
 import type { Db } from '../../db/connect';
-import type { AuthContext } from '../../types';
+import type { AuthContext } from '../../http/types';
 
 const DAY_MS = 86_400_000;
 

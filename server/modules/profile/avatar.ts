@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { AVATAR_MAX_BYTES, Codes, getAvatar, uploadAvatar } from '../../../contract';
 import { AppError, badRequest } from '../../errors';
 import { acceptBinaryBodies } from '../../lib/binaryBody';
-import { route } from '../../lib/route';
-import { authenticate } from '../auth/session';
+import { route } from '../../http/route';
+import { authenticate } from '../../http/session';
 import { jpgOrPng } from './imageType';
 
 const tooLarge = () =>

@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema';
 import type { Db } from '../../db/connect';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { newId } from '../../lib/ids';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { isoTime, isoTimeOrNull } from '../../lib/isoTime';
 
 const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { companyUpdate } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../../errors';
-import type { AuthContext } from '../../types';
+import type { AuthContext } from '../../http/types';
 import { audit, type AuditActor } from '../auditLog/record';
 
 type Company = z.output<typeof companyUpdate>;

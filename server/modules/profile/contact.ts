@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { changeContact, sendContactCode, type CodePurpose } from '../../../contract';
 import { uniqueViolation } from '../../db/unique';
 import { badRequest, conflict } from '../../errors';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { checkCode, sendCode } from '../codes';
-import { accountLanguage } from '../messaging';
+import { accountLanguage } from '../../messaging';
 import { decodeField } from './credential';
 import { loadProfile } from './repo';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { bindGoogle, unbindGoogle } from '../../../contract';
 import { uniqueViolation } from '../../db/unique';
 import { conflict } from '../../errors';
-import { route } from '../../lib/route';
-import { verifyGoogleIdToken } from '../google/verify';
+import { route } from '../../http/route';
+import { verifyGoogleIdToken } from '../../lib/googleIdToken';
 import { loadProfile } from './repo';
 
 const taken = () => conflict('profileErrors.googleTaken');

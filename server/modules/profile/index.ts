@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerModule } from '../module';
 import avatarRoutes from './avatar';
 import certificationRoutes from './certification';
 import contactRoutes from './contact';
@@ -6,8 +7,7 @@ import googleRoutes from './google';
 import profileRoutes from './routes';
 import secondFactorRoutes from './secondFactor/routes';
 
-/** Account information (/info): profile, company, password, avatar, second factor. */
-export default async function profileModule(app: FastifyInstance) {
+async function allProfileRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   // its own scope: it reads raw bodies, which the JSON routes must not
   await app.register(avatarRoutes);
@@ -16,3 +16,10 @@ export default async function profileModule(app: FastifyInstance) {
   await app.register(googleRoutes);
   await app.register(certificationRoutes);
 }
+
+/** Account information (/info): profile, company, password, avatar, second factor. */
+export const profileModule: ServerModule = {
+  name: 'profile',
+  dependsOn: ['auditLog', 'codes'],
+  routes: allProfileRoutes,
+};

@@ -2,7 +2,7 @@ import { passwordProblem } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { AuthContext } from '../../types';
+import type { AuthContext } from '../../http/types';
 import { SECRET_CHANGED } from '../../../contract/auditLog';
 import { audit, type AuditActor } from '../auditLog/record';
 

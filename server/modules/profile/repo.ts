@@ -10,7 +10,7 @@ import {
 } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { notFound } from '../../errors';
-import type { AuthContext } from '../../types';
+import type { AuthContext } from '../../http/types';
 
 const parseOrNull = <T>(parse: (value: unknown) => T, value: string | null) =>
   value === null ? null : parse(value);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { changePassword, getProfile, updateCompany, updateProfile } from '../../../contract';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { actorOf, audit } from '../auditLog/record';
 import * as company from './company';
 import { decodeField } from './credential';

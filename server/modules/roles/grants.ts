@@ -1,7 +1,7 @@
 import type { PermissionGroup, ProductGrant } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../../types';
+import type { AuthContext } from '../../http/types';
 import { Codes } from '../../../contract';
 
 /**

@@ -3,7 +3,7 @@ import { permissionGroup, type PermissionGroup, type Role } from '../../../contr
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database, RolesTable } from '../../db/schema';
-import { listPage } from '../../lib/listPage';
+import { listPage } from '../../http/listPage';
 import { likeText } from '../../db/like';
 import { isoTime } from '../../lib/isoTime';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import { uniqueViolation } from '../../db/unique';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { newId } from '../../lib/ids';
-import type { AuthContext } from '../../types';
+import type { AuthContext } from '../../http/types';
 import { audit, type AuditActor } from '../auditLog/record';
 import { assertGroupsCovered } from './grants';
 import { findRole, nameTaken } from './repo';

@@ -6,6 +6,8 @@ import './table';
 
 /** Sender IDs: the example of a declared resource (docs/extending.md). */
 export const senderIdsModule: ServerModule = {
+  name: 'senderIds',
+  dependsOn: [],
   resources: [senderIds],
   routes: senderIdRoutes,
   operatorRoutes: senderIdOperatorRoutes,

@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../db/unique';
 import { conflict } from '../../errors';
 import { newId } from '../../lib/ids';
 import { isoTime } from '../../lib/isoTime';
-import { reviewedRecords } from '../../lib/ownedRecords';
+import { reviewedRecords } from '../../http/ownedRecords';
 import type { SenderIdsTable } from './table';
 
 const toSenderId = (row: SenderIdsTable): SenderId => ({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { reviewSenderId, senderIds } from '../../../contract/senderIds';
-import { resourceRoutes } from '../../lib/resourceRoutes';
-import { route } from '../../lib/route';
+import { resourceRoutes } from '../../http/resourceRoutes';
+import { route } from '../../http/route';
 import { createSenderId, senderIdRecords } from './repo';
 
 /** The account's sender IDs: list, one, register, delete (guarded as declared). */

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { decodeCredential, resetPassword, resetVerify } from '../../../contract';
 import { badRequest } from '../../errors';
 import { hashPassword } from '../../lib/password';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { checkCode } from '../codes';
-import { findByContact, parseContact } from './contact';
-import { clearFailures } from './failures';
+import { findByContact, parseContact } from '../codes/contact';
+import { clearFailures } from '../auth/failures';
 import { newPassword } from './passwords';
 import { issueTicket, readTicket, RESET_TTL_MS, spendTicket } from './tickets';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Codes, decodeCredential, loginByCode, loginByGoogle } from '../../../contract';
 import { AppError, badRequest } from '../../errors';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { finishSignIn } from '../auth/finish';
 import { checkCode } from '../codes';
-import { verifyGoogleIdToken, type GoogleIdentity } from '../google/verify';
-import { findByContact, parseContact } from './contact';
-import { underLimits } from './failures';
+import { verifyGoogleIdToken, type GoogleIdentity } from '../../lib/googleIdToken';
+import { findByContact, parseContact } from '../codes/contact';
+import { underLimits } from '../auth/failures';
 
 /**
  * The account a Google identity signs in to: the one linked to it, else the one whose email

@@ -8,7 +8,7 @@ import {
   signupOffer,
   supportedLanguage,
 } from '../../../contract';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { activateAccount } from './activation';
 import { checkBasics, createPendingAccount, sendActivation } from './signup';
 

@@ -13,11 +13,11 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { isoTime, isoTimeOrNull } from '../../lib/isoTime';
 import { audit, platformActor } from '../auditLog/record';
-import { revokeSessions } from '../auth/session';
+import { revokeSessions } from '../../http/session';
 import { localOrder, ORDER_COLUMNS } from '../orders/order';
 import { post } from '../wallet/ledger';
 import { ledgerPage, toLedgerEntry } from '../wallet/repo';
-import { staffAudit, type StaffActor } from './audit';
+import { staffAudit, type StaffActor } from '../auditLog/staffAudit';
 
 const DAY_MS = 86_400_000;
 

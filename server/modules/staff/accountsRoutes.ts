@@ -18,7 +18,7 @@ import {
   setCreditLimit,
   suspendAccount,
 } from './accounts';
-import { staffActorOf } from './audit';
+import { staffActorOf } from '../auditLog/staffAudit';
 import { staffRoute } from './staffRoute';
 
 /** An account's page and what staff change on it: status, credit limit, wallet adjustments. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../../contract';
 import { languageOf, translate } from '../../i18n';
+import type { ServerModule } from '../module';
 import { refuseOutsideAllowList } from './ipAllowList';
 import staffAccountRoutes from './accountsRoutes';
 import staffMoneyRoutes from './moneyRoutes';
@@ -14,7 +15,7 @@ import signInRoutes from './signInRoutes';
  * Everything under /om/staff: the address allow-list first, then the staff calls, each with
  * its own guard (server/modules/staff/staffRoute.ts). Registered with the /om/staff prefix.
  */
-export default async function staffApi(app: FastifyInstance) {
+async function staffApi(app: FastifyInstance) {
   refuseOutsideAllowList(app, app.config.staffAllowedIps);
   await app.register(signInRoutes);
   await app.register(staffRoutes);
@@ -31,3 +32,24 @@ export default async function staffApi(app: FastifyInstance) {
     }),
   );
 }
+
+/** The staff's console: accounts, money, reviews, notices and operations of the platform. */
+export const staffModule: ServerModule = {
+  name: 'staff',
+  dependsOn: [
+    'auditLog',
+    'auth',
+    'bills',
+    'callbacks',
+    'invoices',
+    'messageTemplates',
+    'notices',
+    'orders',
+    'products',
+    'profile',
+    'senderIds',
+    'topUp',
+    'wallet',
+  ],
+  staffRoutes: staffApi,
+};

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { closeMonth } from '../bills/generate';
 import { lastClosedMonth } from '../bills/months';
-import { staffAudit, type StaffActor } from './audit';
+import { staffAudit, type StaffActor } from '../auditLog/staffAudit';
 import { mainAccountOf } from './accounts';
 
 const DAY_MS = 86_400_000;

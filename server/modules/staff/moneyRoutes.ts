@@ -8,7 +8,7 @@ import {
 import { toMicros } from '../../../contract';
 import { timeBound } from '../../lib/timeBound';
 import { listPrices, setPrice } from '../products/prices';
-import { staffActorOf } from './audit';
+import { staffActorOf } from '../auditLog/staffAudit';
 import { closeMonthFor, dayMoney } from './money';
 import { staffRoute } from './staffRoute';
 

@@ -6,10 +6,10 @@ import {
   staffNoticeWithdraw,
 } from '../../../contract/staffOperations';
 import { isoTime } from '../../lib/isoTime';
-import { listPage } from '../../lib/listPage';
+import { listPage } from '../../http/listPage';
 import type { NoticesTable } from '../../db/schema';
 import { previewNotice, publishNotice, withdrawNotice } from '../notices/publish';
-import { staffActorOf } from './audit';
+import { staffActorOf } from '../auditLog/staffAudit';
 import { staffRoute } from './staffRoute';
 
 /** Platform notices (admin): preview, publish, the list, withdraw. */

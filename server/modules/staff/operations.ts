@@ -6,7 +6,7 @@ import { isoTime, isoTimeOrNull } from '../../lib/isoTime';
 import { timeBound } from '../../lib/timeBound';
 import { enableCallback } from '../callbacks/manage';
 import { platformActor } from '../auditLog/record';
-import { staffAudit, type StaffActor } from './audit';
+import { staffAudit, type StaffActor } from '../auditLog/staffAudit';
 
 export const toStaffJob = (job: JobRow): StaffJob => ({
   id: job.id,

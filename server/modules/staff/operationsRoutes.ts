@@ -10,9 +10,9 @@ import {
   type StaffAuditEntry,
 } from '../../../contract/staffOperations';
 import { translate } from '../../i18n';
-import { tableFile, type Cell } from '../../lib/tableFile';
+import { tableFile, type Cell } from '../../http/tableFile';
 import { inZone, zoneLabel } from '../../lib/timeZone';
-import { staffActorOf } from './audit';
+import { staffActorOf } from '../auditLog/staffAudit';
 import {
   cancelJobOrThrow,
   disabledCallbacks,

@@ -29,7 +29,7 @@ import { messageTemplateRecords } from '../messageTemplates/repo';
 import { decideCertification } from '../profile/certification';
 import { senderIdRecords } from '../senderIds/repo';
 import { AuditRefused, auditOfflineOrder } from '../topUp/offline';
-import { staffActorOf, staffAudit, type StaffActor } from './audit';
+import { staffActorOf, staffAudit, type StaffActor } from '../auditLog/staffAudit';
 import { countPending, queueReads } from './reviewsQueues';
 import { staffRoute } from './staffRoute';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/staff';
 import { likeText } from '../../db/like';
 import { isoTime } from '../../lib/isoTime';
-import { staffActorOf } from './audit';
+import { staffActorOf } from '../auditLog/staffAudit';
 import { staffRoute } from './staffRoute';
 import {
   createStaffUser,

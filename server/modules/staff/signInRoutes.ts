@@ -13,8 +13,8 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
 import { decodeField } from '../profile/credential';
 import { newTotpSecret, totpOf, totpStep } from '../profile/secondFactor/totp';
-import { clearFailures, underLimits } from '../signIn/failures';
-import { staffActorOf, staffAudit } from './audit';
+import { clearFailures, underLimits } from '../auth/failures';
+import { staffActorOf, staffAudit } from '../auditLog/staffAudit';
 import { openStaffSession, revokeStaffSession } from './session';
 import { staffRoute } from './staffRoute';
 

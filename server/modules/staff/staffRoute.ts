@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { envelope, type Language } from '../../../contract';
 import type { StaffCall } from '../../../contract/staff';
 import { languageOf } from '../../i18n';
-import { onceAnswered, replayIfRepeated } from '../../lib/idempotentRoute';
-import { sendFile, type FileAnswer } from '../../lib/downloadRoute';
-import { succeeded } from '../../lib/route';
+import { onceAnswered, replayIfRepeated } from '../../http/idempotentRoute';
+import { sendFile, type FileAnswer } from '../../http/downloadRoute';
+import { succeeded } from '../../http/route';
 import { timeZoneOf } from '../../lib/timeZone';
 import { authenticateStaff, requireStaffRole, type StaffContext } from './session';
 
@@ -26,7 +26,7 @@ export interface StaffRouteOptions {
 }
 
 /**
- * Registers one staff call as lib/route.ts registers a customer's (schemas, envelope), with
+ * Registers one staff call as http/route.ts registers a customer's (schemas, envelope), with
  * the staff guard instead: an `X-Staff-Token` session whose role the call allows.
  */
 export function staffRoute<C extends StaffCall>(
@@ -79,7 +79,7 @@ export function staffRoute<C extends StaffCall>(
 }
 
 /**
- * Registers a staff download call as lib/downloadRoute.ts does a customer's: the staff guard,
+ * Registers a staff download call as http/downloadRoute.ts does a customer's: the staff guard,
  * the call's query validated, errors before the file answered with the envelope.
  */
 export function staffDownloadRoute<C extends StaffCall>(

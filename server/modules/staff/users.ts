@@ -7,7 +7,7 @@ import { generatePassword } from '../../lib/generatePassword';
 import { newId } from '../../lib/ids';
 import { isoTime } from '../../lib/isoTime';
 import { hashPassword } from '../../lib/password';
-import { staffAudit, type StaffActor } from './audit';
+import { staffAudit, type StaffActor } from '../auditLog/staffAudit';
 
 /** A one-time password and no authenticator: the next sign-in enrolls (new or reset). */
 const AWAITING_FIRST_SIGN_IN = {

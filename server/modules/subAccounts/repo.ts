@@ -6,7 +6,7 @@ import {
   type SUB_ACCOUNT_SORTABLE,
 } from '../../../contract';
 import type { Db } from '../../db/connect';
-import { listPage } from '../../lib/listPage';
+import { listPage } from '../../http/listPage';
 import { likeText } from '../../db/like';
 import { isoTime } from '../../lib/isoTime';
 

@@ -1,18 +1,13 @@
-import { actorOf } from '../auditLog/record';
-import { guardOf } from '../../lib/resourceRoutes';
-import { subAccountsResource } from '../../../contract';
 import type { FastifyInstance } from 'fastify';
 import {
-  createSubAccount,
-  deleteSubAccount,
-  getSubAccount,
-  listSubAccounts,
   resetSubAccountPassword,
   setSubAccountStatus,
-  updateSubAccount,
+  subAccountsResource,
 } from '../../../contract';
 import { notFound } from '../../errors';
-import { route } from '../../lib/route';
+import { guardOf, resourceRoutes } from '../../http/resourceRoutes';
+import { route } from '../../http/route';
+import { actorOf } from '../auditLog/record';
 import { findSubAccount, findSubAccounts } from './repo';
 import * as service from './service';
 
@@ -22,39 +17,20 @@ const guard = guardOf(subAccountsResource);
 export default async function subAccountRoutes(app: FastifyInstance) {
   const { db, config } = app;
 
-  route(
-    app,
-    listSubAccounts,
-    async ({ auth, query }) => findSubAccounts(db, auth.mainId, query),
-    guard,
-  );
-
-  route(
-    app,
-    getSubAccount,
-    async ({ auth, params }) => {
+  resourceRoutes(app, subAccountsResource, {
+    list: async ({ auth, query }) => findSubAccounts(db, auth.mainId, query),
+    one: async ({ auth, params }) => {
       const found = await findSubAccount(db, auth.mainId, params.id);
       if (!found) throw notFound();
       return found;
     },
-    guard,
-  );
-
-  route(
-    app,
-    createSubAccount,
-    async ({ auth, body, request }) =>
+    create: async ({ auth, body, request }) =>
       service.createSubAccount(db, auth, actorOf(request, auth), body, config.credentialKey),
-    guard,
-  );
-
-  route(
-    app,
-    updateSubAccount,
-    async ({ auth, params, body, request }) =>
+    update: async ({ auth, params, body, request }) =>
       service.updateSubAccount(db, auth, actorOf(request, auth), params.id, body),
-    guard,
-  );
+    remove: async ({ auth, params, request }) =>
+      service.deleteSubAccount(db, auth, actorOf(request, auth), params.id),
+  });
 
   route(
     app,
@@ -76,14 +52,6 @@ export default async function subAccountRoutes(app: FastifyInstance) {
         body,
         config.credentialKey,
       ),
-    guard,
-  );
-
-  route(
-    app,
-    deleteSubAccount,
-    async ({ auth, params, request }) =>
-      service.deleteSubAccount(db, auth, actorOf(request, auth), params.id),
     guard,
   );
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { setOrderStatus } from '../orders/store';
 import { post } from '../wallet/ledger';
 import { enqueue } from '../../jobs/enqueue';
-import { prepaymentBills } from '../../jobs/kinds/prepaymentBills';
+import { prepaymentBills } from '../bills/jobs';
 
 export type AuditDecision = 'pass' | 'refuse';
 

@@ -6,9 +6,9 @@ import {
   TOP_UP_PRESETS,
   topUpOptions,
 } from '../../../contract';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { actorOf } from '../auditLog/record';
-import { providerFor } from '../payments/provider';
+import { providerFor } from '../payments/providers';
 import { findTopUp, startTopUp } from './service';
 
 /** Top-up: its options, starting one, and checking one (the result screens). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { recordUsageCall } from '../../../contract';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { recordUsage } from './record';
 
 /** The internal API the messaging platform calls (prefix /om/internal): usage to charge. */

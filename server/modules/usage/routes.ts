@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { exportUsageSummary, usageSummary } from '../../../contract';
-import { downloadRoute } from '../../lib/downloadRoute';
-import { route } from '../../lib/route';
-import { tableFile } from '../../lib/tableFile';
+import { downloadRoute } from '../../http/downloadRoute';
+import { route } from '../../http/route';
+import { tableFile } from '../../http/tableFile';
 import { messagesOf } from '../../lib/consoleMessages';
 import { usageSummaryOf } from './summary';
 

@@ -3,8 +3,7 @@ import { Codes } from '../../../contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { newId } from '../../lib/ids';
-import { checkAutoRecharge } from '../autoRecharge/trigger';
-import { checkAlerts } from '../walletAlerts/crossing';
+import { walletPosted } from './events';
 
 export type LedgerType = 'top_up' | 'deduction' | 'transfer' | 'adjust';
 
@@ -28,7 +27,7 @@ export const insufficientFunds = () =>
  * single conditional UPDATE, so concurrent debits can never take the available limit
  * (balance + credit) below zero: PostgreSQL re-checks the condition on the locked row, and
  * SQLite runs one writer at a time. Throws `insufficientFunds` and changes nothing otherwise.
- * Low-balance alerts and auto-recharge are checked in the same transaction.
+ * Tells `walletPosted` in the same transaction (low-balance alerts and auto-recharge follow it).
  */
 export async function post(trx: Kysely<Database>, posting: LedgerPosting) {
   const now = posting.now ?? Date.now();
@@ -66,7 +65,14 @@ export async function post(trx: Kysely<Database>, posting: LedgerPosting) {
   };
   await trx.insertInto('ledger_entries').values(entry).execute();
   const availableAfter = entry.balance_after_micros + Number(wallet.credit_limit_micros);
-  await checkAlerts(trx, posting.accountId, availableAfter - amount, availableAfter);
-  if (amount < 0) await checkAutoRecharge(trx, posting.accountId, entry.balance_after_micros, now);
+  await walletPosted.publish({
+    trx,
+    accountId: posting.accountId,
+    amountMicros: amount,
+    balanceAfterMicros: entry.balance_after_micros,
+    availableBeforeMicros: availableAfter - amount,
+    availableAfterMicros: availableAfter,
+    now,
+  });
   return { entry, creditLimitMicros: Number(wallet.credit_limit_micros) };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { LedgerEntriesTable } from '../../db/schema';
 import { notFound } from '../../errors';
 import { isoTime } from '../../lib/isoTime';
-import { applyFilters, listPage, type Counting, type PageOptions } from '../../lib/listPage';
+import { applyFilters, listPage, type Counting, type PageOptions } from '../../http/listPage';
 
 type LedgerRow = Omit<LedgerEntriesTable, 'reference'> & { order_no: string | null };
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { countCapOf, fromMicros, walletOverview } from '../../../contract';
 import { walletLedger } from '../../../contract/walletLedger';
-import { cappedCount } from '../../lib/listPage';
-import { resourceRoutes } from '../../lib/resourceRoutes';
-import { route } from '../../lib/route';
-import type { AuthContext } from '../../types';
+import { cappedCount } from '../../http/listPage';
+import { resourceRoutes } from '../../http/resourceRoutes';
+import { route } from '../../http/route';
+import type { AuthContext } from '../../http/types';
 import { payingAccountOf } from '../subAccounts/billing';
 import { ledgerEntryOf, ledgerPage } from './repo';
 

@@ -1,20 +1,19 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { enqueue } from '../../jobs/enqueue';
-import { balanceAlert } from '../../jobs/kinds/balanceAlert';
+import type { WalletPosted } from '../wallet/events';
+import { balanceAlert } from './balanceAlertJob';
 import { ruleOf } from './rules';
 
 /**
- * Called by the ledger for every balance change, in its transaction: a debit that takes the
+ * Follows every balance change (`walletPosted`), in the ledger's transaction: a debit that takes the
  * available limit from at or above a threshold to below it fires that threshold once (a
  * job sends the messages); a credit that brings it back to or above a threshold re-arms it.
  */
-export async function checkAlerts(
-  trx: Kysely<Database>,
-  accountId: string,
-  availableBefore: number,
-  availableAfter: number,
-) {
+export async function checkAlerts({
+  trx,
+  accountId,
+  availableBeforeMicros: availableBefore,
+  availableAfterMicros: availableAfter,
+}: WalletPosted) {
   if (availableAfter === availableBefore) return;
   const rule = await ruleOf(trx, accountId);
   if (!rule || rule.thresholdsMicros.length === 0) return;

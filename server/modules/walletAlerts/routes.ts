@@ -9,7 +9,7 @@ import {
   SUGGESTED_DAYS,
   walletForecast,
 } from '../../../contract';
-import { route } from '../../lib/route';
+import { route } from '../../http/route';
 import { payingAccountOf } from '../subAccounts/billing';
 import { readSettings, ruleOf, saveSettings } from './rules';
 

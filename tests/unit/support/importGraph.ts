@@ -24,8 +24,11 @@ const isTypeOnly = (node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
           node.importClause.namedBindings.elements.every((element) => element.isTypeOnly)),
       );
 
-/** What a module imports at run time: static imports and re-exports, and lazy import(). */
-function importedSpecifiers(file: string): string[] {
+/**
+ * What a module imports: static imports and re-exports, and lazy import(); type-only imports
+ * too when `types` is set.
+ */
+function importedSpecifiers(file: string, types: boolean): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
@@ -33,7 +36,7 @@ function importedSpecifiers(file: string): string[] {
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier) &&
-      !isTypeOnly(node)
+      (types || !isTypeOnly(node))
     ) {
       found.push(node.moduleSpecifier.text);
     } else if (
@@ -50,20 +53,30 @@ function importedSpecifiers(file: string): string[] {
   return found;
 }
 
-/** The run-time import graph of the TypeScript modules under `folder`, by absolute path. */
-export function importGraph(folder: string): ImportGraph {
+/**
+ * The import graph of the TypeScript modules under `folders`, by absolute path: what they
+ * import at run time, and their type-only imports too with `{ types: true }`.
+ */
+export function importGraph(
+  folders: string | readonly string[],
+  { types = false }: { types?: boolean } = {},
+): ImportGraph {
+  const roots = typeof folders === 'string' ? [folders] : folders;
   const host = ts.createCompilerHost(OPTIONS);
-  const files = fs
-    .readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const files = roots.flatMap((folder) =>
+    fs
+      .readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name)),
+  );
+  const inside = (target: string) => roots.some((folder) => target.startsWith(folder + path.sep));
   const graph: ImportGraph = new Map();
   for (const file of files) {
-    const targets = importedSpecifiers(file)
+    const targets = importedSpecifiers(file, types)
       .map((specifier) => ts.resolveModuleName(specifier, file, OPTIONS, host).resolvedModule)
       .filter((resolved) => resolved && !resolved.isExternalLibraryImport)
       .map((resolved) => path.resolve(resolved?.resolvedFileName ?? ''))
-      .filter((target) => target.startsWith(folder + path.sep));
+      .filter(inside);
     graph.set(file, targets);
   }
   return graph;

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/connect';
 import { AppError } from '../../../errors';
 import { newId } from '../../../lib/ids';
 import { hashToken, newToken } from '../../../lib/tokens';
-import { openSession } from '../../auth/session';
+import { openSession } from '../../../http/session';
 import { checkCode, sendCode, type CodeDeps } from '../../codes';
 import { maskContact } from './mask';
 import { useRecoveryCode } from './recovery';

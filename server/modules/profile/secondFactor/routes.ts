@@ -14,11 +14,11 @@ import {
   type CodeMethod,
 } from '../../../../contract';
 import { badRequest, conflict } from '../../../errors';
-import { route } from '../../../lib/route';
+import { route } from '../../../http/route';
 import { decodeField } from '../credential';
 import { isLoginPassword } from '../password';
 import { checkCode, sendCode } from '../../codes';
-import { accountLanguage } from '../../messaging';
+import { accountLanguage } from '../../../messaging';
 import { completeSignIn, sendChallengeCode } from './challenge';
 import { replaceRecoveryCodes } from './recovery';
 import { factorOf } from './store';
