@@ -158,6 +158,23 @@ export const staffConsoleEn = {
       bulkDone: '%{approved} approved, %{skipped} already decided.',
       document: 'Uploaded document',
       openDocument: 'Open the document',
+      chooseReason: 'Choose the reason the customer will read.',
+      confirm: {
+        approve: {
+          title: 'Approve?',
+          content: '%{item} will be approved and the customer told at once.',
+        },
+        reject: {
+          title: 'Reject?',
+          content:
+            '%{item} will be rejected and the customer told at once, with this reason: %{reason}',
+        },
+        bulkApprove: {
+          title: 'Approve the selected?',
+          content:
+            'The %{count} selected will be approved and their customers told at once. Any already decided stay as they are.',
+        },
+      },
     },
   },
   resources: {

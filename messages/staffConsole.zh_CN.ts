@@ -158,6 +158,21 @@ export const staffConsoleZh: StaffConsoleMessages = {
       bulkDone: '已通过 %{approved} 项，%{skipped} 项已处理过。',
       document: '上传的文件',
       openDocument: '打开文件',
+      chooseReason: '请选择客户将看到的原因。',
+      confirm: {
+        approve: {
+          title: '通过？',
+          content: '%{item} 将被通过并立即通知客户。',
+        },
+        reject: {
+          title: '驳回？',
+          content: '%{item} 将被驳回并立即通知客户，原因：%{reason}',
+        },
+        bulkApprove: {
+          title: '通过所选？',
+          content: '所选的 %{count} 项将被通过并立即通知客户；已处理的保持不变。',
+        },
+      },
     },
   },
   resources: {
