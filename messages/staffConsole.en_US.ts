@@ -2,6 +2,17 @@
 export const staffConsoleEn = {
   staffConsole: {
     title: 'Staff console',
+    errors: {
+      missing: {
+        title: 'Nothing here',
+        description: 'No screen or record of the staff console is at this address.',
+      },
+      noAccess: {
+        title: 'Not for your role',
+        description: 'Your staff role does not include this screen. An admin can change your role.',
+      },
+      back: 'Back to the staff console',
+    },
     signIn: {
       title: 'Staff sign-in',
       email: 'Email',

@@ -4,6 +4,17 @@ import type { StaffConsoleMessages } from './staffConsole.en_US';
 export const staffConsoleZh: StaffConsoleMessages = {
   staffConsole: {
     title: '员工控制台',
+    errors: {
+      missing: {
+        title: '此处没有内容',
+        description: '员工控制台中没有与此地址对应的页面或记录。',
+      },
+      noAccess: {
+        title: '您的角色无权使用',
+        description: '您的员工角色不包含此页面，管理员可以更改您的角色。',
+      },
+      back: '返回员工控制台',
+    },
     signIn: {
       title: '员工登录',
       email: '邮箱',

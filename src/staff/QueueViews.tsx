@@ -39,6 +39,7 @@ import ResourceList from '../resources/views/ResourceList';
 import ResourceShow from '../resources/views/ResourceShow';
 import { DecisionConfirm } from './DecisionConfirm';
 import { queueOf } from './resources';
+import { StaffMissing } from './StaffErrors';
 import { call } from './stack';
 
 const DECIDE = {
@@ -272,7 +273,7 @@ function DecisionPanel({ def }: { def: ResourceDefinition }) {
 /** An item of a queue: its declared fields, and the decision. */
 export function QueueShow({ def }: { def: ResourceDefinition }) {
   return (
-    <ResourceShow def={def}>
+    <ResourceShow def={def} missing={<StaffMissing />}>
       <DecisionPanel def={def} />
     </ResourceShow>
   );

@@ -195,4 +195,46 @@ describe('staff console screens', { timeout: 300_000 }, () => {
       await page.context().close();
     },
   );
+
+  it.each([
+    ['en_US', 'Nothing here', 'Not for your role'],
+    ['zh_CN', '此处没有内容', '您的角色无权使用'],
+  ] as const)(
+    'unknown addresses and ids say so in staff words, and a role sees which screens are not its own, in %s',
+    async (lang, missing, noAccess) => {
+      const short = lang === 'en_US' ? 'en' : 'zh';
+      const admin = await staffPage('admin', lang);
+      for (const path of [
+        'anything',
+        'accounts/no-such-account/show',
+        'reviews/sender-ids/none/show',
+      ]) {
+        await admin.goto(`/staff/${path}`);
+        await admin.getByRole('heading', { name: missing }).waitFor();
+      }
+      for (const width of [1440, 390]) {
+        await admin.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+        await settled(admin);
+        await screenshot(admin, `staff-missing-${short}-${width}`);
+        expect(await accessibilityProblems(admin)).toEqual([]);
+      }
+      await admin.context().close();
+
+      const reviewer = await staffPage('reviewer', lang);
+      for (const path of ['jobs', 'money', 'accounts']) {
+        await reviewer.goto(`/staff/${path}`);
+        await reviewer.getByRole('heading', { name: noAccess }).waitFor();
+        await settled(reviewer);
+        // nothing failed: the screen is simply not the role's, and no error toast says otherwise
+        expect(await reviewer.locator('.MuiSnackbarContent-root').count()).toBe(0);
+      }
+      expect(await reviewer.getByText(/main account|主账户/).count()).toBe(0);
+      for (const width of [1440, 390]) {
+        await reviewer.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+        await screenshot(reviewer, `staff-no-access-${short}-${width}`);
+        expect(await accessibilityProblems(reviewer)).toEqual([]);
+      }
+      await reviewer.context().close();
+    },
+  );
 });
