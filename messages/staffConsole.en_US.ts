@@ -2,6 +2,14 @@
 export const staffConsoleEn = {
   staffConsole: {
     title: 'Staff console',
+    home: {
+      title: 'Overview',
+      queues: 'Review queues',
+      attention: 'Needs attention',
+      failedJobs: 'Failed jobs',
+      disabledCallbacks: 'Disabled callback addresses',
+      nothing: 'Choose a screen from the menu.',
+    },
     errors: {
       missing: {
         title: 'Nothing here',

@@ -4,6 +4,14 @@ import type { StaffConsoleMessages } from './staffConsole.en_US';
 export const staffConsoleZh: StaffConsoleMessages = {
   staffConsole: {
     title: '员工控制台',
+    home: {
+      title: '概览',
+      queues: '审核队列',
+      attention: '需要处理',
+      failedJobs: '失败的任务',
+      disabledCallbacks: '已停用的回调地址',
+      nothing: '请从菜单中选择页面。',
+    },
     errors: {
       missing: {
         title: '此处没有内容',

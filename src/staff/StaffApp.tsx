@@ -46,6 +46,8 @@ function ForRoles({ page, children }: { page: StaffPage; children: ReactNode }) 
   return mayUse(permissions ?? null, page) ? children : <StaffNoAccess />;
 }
 
+const HomePage = lazyPage(() => import('./views/HomePage'), 'home');
+
 const pageRoutes = STAFF_PAGES.map((page) => {
   const View = lazyPage(page.view, page.name);
   return (
@@ -82,7 +84,7 @@ export function StaffApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       >
         {STAFF_RESOURCES.map(resourceElement)}
         <CustomRoutes>
-          <Route path="/" element={null} />
+          <Route path="/" element={<HomePage />} />
           {pageRoutes}
         </CustomRoutes>
       </Admin>

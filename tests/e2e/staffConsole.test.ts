@@ -237,4 +237,60 @@ describe('staff console screens', { timeout: 300_000 }, () => {
       await reviewer.context().close();
     },
   );
+
+  it.each([
+    ['en_US', ['Overview', 'Review queues', 'Needs attention', 'Sender IDs', 'Failed jobs']],
+    ['zh_CN', ['概览', '审核队列', '需要处理', '发送方 ID', '失败的任务']],
+  ] as const)(
+    'the landing page shows the queues with their counts and what needs attention, in %s',
+    async (lang, [title, queues, attention, senderIds, failedJobs]) => {
+      const short = lang === 'en_US' ? 'en' : 'zh';
+      const count = async (query: Promise<{ n: number | string | bigint }>) =>
+        String((await query).n);
+      const pendingSenderIds = await count(
+        db.kysely
+          .selectFrom('sender_ids')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', '=', 'pending')
+          .executeTakeFirstOrThrow(),
+      );
+      const failed = await count(
+        db.kysely
+          .selectFrom('jobs')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('state', '=', 'failed')
+          .executeTakeFirstOrThrow(),
+      );
+      const page = await staffPage('admin', lang);
+      await page.goto('/staff');
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await page.getByRole('heading', { name: queues }).waitFor();
+      await page.getByRole('heading', { name: attention }).waitFor();
+      const main = page.getByRole('main');
+      await main
+        .getByRole('link', { name: new RegExp(`^${senderIds}\\s*${pendingSenderIds}$`) })
+        .waitFor();
+      await main.getByRole('link', { name: new RegExp(`^${failedJobs}\\s*${failed}$`) }).click();
+      await page.waitForURL(/\/staff\/jobs/);
+      await page.goBack();
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+        await settled(page);
+        await screenshot(page, `staff-home-${short}-${width}`);
+        expect(await accessibilityProblems(page)).toEqual([]);
+      }
+      await page.context().close();
+
+      // a reviewer sees the queues it works, and nothing of operations
+      const reviewer = await staffPage('reviewer', lang);
+      await reviewer.goto('/staff');
+      await reviewer.getByRole('heading', { name: queues }).waitFor();
+      await reviewer
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(senderIds) })
+        .waitFor();
+      expect(await reviewer.getByRole('heading', { name: attention }).count()).toBe(0);
+      await reviewer.context().close();
+    },
+  );
 });
