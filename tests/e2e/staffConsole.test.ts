@@ -293,4 +293,36 @@ describe('staff console screens', { timeout: 300_000 }, () => {
       await reviewer.context().close();
     },
   );
+
+  it.each([
+    [
+      'en_US',
+      'Wallet adjustment',
+      /Debit/,
+      'Amount (USD)',
+      'Post',
+      /available limit of [\d,.]+ USD/,
+    ],
+    ['zh_CN', '钱包调整', /扣款/, '金额（USD）', '提交', /可用额度 [\d,.]+ USD/],
+  ] as const)(
+    'a debit beyond the available limit is explained in staff words, in %s',
+    async (lang, adjust, debit, amount, post, explained) => {
+      const page = await staffPage('finance', lang);
+      await searchDemo(page);
+      await page.getByRole('button', { name: adjust }).click();
+      await page.getByRole('dialog').getByRole('combobox').first().click();
+      await page.getByRole('option', { name: debit }).click();
+      await page.getByLabel(amount).fill('999999.00');
+      await page.getByLabel(/reason|原因/i).fill('E2E debit beyond the limit');
+      await page.getByRole('button', { name: post }).click();
+      await page.getByText(explained).first().waitFor();
+      expect(await page.getByText(/top up first|请先充值/i).count()).toBe(0);
+      const short = lang === 'en_US' ? 'en' : 'zh';
+      await screenshot(page, `staff-debit-beyond-${short}-1440`);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, `staff-debit-beyond-${short}-390`);
+      await page.context().close();
+    },
+  );
 });
