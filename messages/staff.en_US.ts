@@ -10,6 +10,8 @@ export const staffEn = {
     alreadySuspended: 'This account is already disabled.',
     notSuspended: 'This account is not disabled.',
     creditBelowDebt: 'The credit limit cannot be less than what the wallet owes.',
+    debitBeyondLimit:
+      "A debit of %{amount} USD is more than this account's available limit of %{available} USD (balance plus credit limit). Debit at most %{available} USD, or raise the credit limit first.",
     amountPositive: 'Enter an amount greater than 0.',
     amountMaximum: 'Enter an amount of at most 1,000,000.00.',
     jobRunning: 'This job is running. Let it finish or fail first.',

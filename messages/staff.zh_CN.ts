@@ -10,6 +10,8 @@ export const staffZh = {
     alreadySuspended: '该账号已被禁用。',
     notSuspended: '该账号未被禁用。',
     creditBelowDebt: '授信额度不能低于钱包当前欠款。',
+    debitBeyondLimit:
+      '扣款 %{amount} USD 超过了该账户的可用额度 %{available} USD（余额加授信额度）。请最多扣款 %{available} USD，或先提高授信额度。',
     amountPositive: '请输入大于 0 的金额。',
     amountMaximum: '金额不能超过 1,000,000.00。',
     jobRunning: '该任务正在运行，请等待其完成或失败后再操作。',

@@ -2,6 +2,25 @@
 export const staffConsoleEn = {
   staffConsole: {
     title: 'Staff console',
+    home: {
+      title: 'Overview',
+      queues: 'Review queues',
+      attention: 'Needs attention',
+      failedJobs: 'Failed jobs',
+      disabledCallbacks: 'Disabled callback addresses',
+      nothing: 'Choose a screen from the menu.',
+    },
+    errors: {
+      missing: {
+        title: 'Nothing here',
+        description: 'No screen or record of the staff console is at this address.',
+      },
+      noAccess: {
+        title: 'Not for your role',
+        description: 'Your staff role does not include this screen. An admin can change your role.',
+      },
+      back: 'Back to the staff console',
+    },
     signIn: {
       title: 'Staff sign-in',
       email: 'Email',
@@ -158,6 +177,23 @@ export const staffConsoleEn = {
       bulkDone: '%{approved} approved, %{skipped} already decided.',
       document: 'Uploaded document',
       openDocument: 'Open the document',
+      chooseReason: 'Choose the reason the customer will read.',
+      confirm: {
+        approve: {
+          title: 'Approve?',
+          content: '%{item} will be approved and the customer told at once.',
+        },
+        reject: {
+          title: 'Reject?',
+          content:
+            '%{item} will be rejected and the customer told at once, with this reason: %{reason}',
+        },
+        bulkApprove: {
+          title: 'Approve the selected?',
+          content:
+            'The %{count} selected will be approved and their customers told at once. Any already decided stay as they are.',
+        },
+      },
     },
   },
   resources: {

@@ -4,6 +4,25 @@ import type { StaffConsoleMessages } from './staffConsole.en_US';
 export const staffConsoleZh: StaffConsoleMessages = {
   staffConsole: {
     title: '员工控制台',
+    home: {
+      title: '概览',
+      queues: '审核队列',
+      attention: '需要处理',
+      failedJobs: '失败的任务',
+      disabledCallbacks: '已停用的回调地址',
+      nothing: '请从菜单中选择页面。',
+    },
+    errors: {
+      missing: {
+        title: '此处没有内容',
+        description: '员工控制台中没有与此地址对应的页面或记录。',
+      },
+      noAccess: {
+        title: '您的角色无权使用',
+        description: '您的员工角色不包含此页面，管理员可以更改您的角色。',
+      },
+      back: '返回员工控制台',
+    },
     signIn: {
       title: '员工登录',
       email: '邮箱',
@@ -158,6 +177,21 @@ export const staffConsoleZh: StaffConsoleMessages = {
       bulkDone: '已通过 %{approved} 项，%{skipped} 项已处理过。',
       document: '上传的文件',
       openDocument: '打开文件',
+      chooseReason: '请选择客户将看到的原因。',
+      confirm: {
+        approve: {
+          title: '通过？',
+          content: '%{item} 将被通过并立即通知客户。',
+        },
+        reject: {
+          title: '驳回？',
+          content: '%{item} 将被驳回并立即通知客户，原因：%{reason}',
+        },
+        bulkApprove: {
+          title: '通过所选？',
+          content: '所选的 %{count} 项将被通过并立即通知客户；已处理的保持不变。',
+        },
+      },
     },
   },
   resources: {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  BulkActionsToolbarClasses,
   useListContext,
   useNotify,
   useRecordContext,
@@ -35,7 +37,9 @@ import type { ReviewReason } from '../../contract/review';
 import type { ResourceDefinition } from '../resources/define';
 import ResourceList from '../resources/views/ResourceList';
 import ResourceShow from '../resources/views/ResourceShow';
+import { DecisionConfirm } from './DecisionConfirm';
 import { queueOf } from './resources';
+import { StaffMissing } from './StaffErrors';
 import { call } from './stack';
 
 const DECIDE = {
@@ -51,6 +55,8 @@ const BULK = {
   'message-templates': bulkApproveTemplates,
   certifications: bulkApproveCertifications,
 } as const;
+
+const { toolbar: TOOLBAR, collapsed: COLLAPSED } = BulkActionsToolbarClasses;
 
 const isBulk = (queue: ReviewQueue): queue is BulkQueue =>
   (BULK_QUEUES as readonly string[]).includes(queue);
@@ -70,19 +76,37 @@ function BulkApproveButton({ queue }: { queue: BulkQueue }) {
   const notify = useNotify();
   const decided = useDecided();
   const { selectedIds, onUnselectItems } = useListContext();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
   const approve = async () => {
-    const answer = await call(BULK[queue], { body: { ids: selectedIds.map(String) } });
-    notify('staffConsole.decide.bulkDone', {
-      type: 'success',
-      messageArgs: { approved: answer.approved.length, skipped: answer.skipped.length },
-    });
-    onUnselectItems();
-    decided();
+    setBusy(true);
+    try {
+      const answer = await call(BULK[queue], { body: { ids: selectedIds.map(String) } });
+      notify('staffConsole.decide.bulkDone', {
+        type: 'success',
+        messageArgs: { approved: answer.approved.length, skipped: answer.skipped.length },
+      });
+      onUnselectItems();
+      decided();
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
   };
   return (
-    <Button variant="contained" size="small" onClick={() => void approve().catch(() => undefined)}>
-      {t('staffConsole.decide.bulkApprove')}
-    </Button>
+    <>
+      <Button variant="contained" size="small" onClick={() => setAsking(true)}>
+        {t('staffConsole.decide.bulkApprove')}
+      </Button>
+      <DecisionConfirm
+        decision="bulkApprove"
+        isOpen={asking}
+        loading={busy}
+        args={{ count: selectedIds.length }}
+        onConfirm={() => void approve().catch(() => undefined)}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
 
@@ -90,11 +114,15 @@ function BulkApproveButton({ queue }: { queue: BulkQueue }) {
 export function QueueList({ def }: { def: ResourceDefinition }) {
   const queue = queueOf(def.name);
   return (
-    <ResourceList
-      def={def}
-      actions={false}
-      bulkActionButtons={isBulk(queue) ? <BulkApproveButton queue={queue} /> : false}
-    />
+    // the selection's toolbar takes its own line above the table: raised over the filters, as
+    // react-admin places it, the list's horizontal scroll clipped it out of reach
+    <Box sx={{ [`& .${TOOLBAR}:not(.${COLLAPSED})`]: { position: 'relative', transform: 'none' } }}>
+      <ResourceList
+        def={def}
+        actions={false}
+        bulkActionButtons={isBulk(queue) ? <BulkApproveButton queue={queue} /> : false}
+      />
+    </Box>
   );
 }
 
@@ -122,15 +150,20 @@ function DocumentLink() {
   );
 }
 
-/** Approve (with what the queue asks typed) or reject with a common reason and a note. */
-function DecisionPanel({ queue }: { queue: ReviewQueue }) {
+/**
+ * Approve (with what the queue asks typed) or reject with a common reason the reviewer
+ * chooses and a note; either is confirmed before it is sent.
+ */
+function DecisionPanel({ def }: { def: ResourceDefinition }) {
+  const queue = queueOf(def.name);
   const t = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
   const decided = useDecided();
   const record = useRecordContext();
   const reasons = QUEUE_REASONS[queue];
-  const [reason, setReason] = useState<ReviewReason>(reasons[0]);
+  const [reason, setReason] = useState<ReviewReason | ''>('');
+  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
   const [note, setNote] = useState('');
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -146,6 +179,7 @@ function DecisionPanel({ queue }: { queue: ReviewQueue }) {
       redirect('list', `reviews/${queue}`);
     } catch {
       setBusy(false);
+      setAsking(null);
     }
   };
   const typedField: Partial<Record<ReviewQueue, string>> = {
@@ -155,6 +189,13 @@ function DecisionPanel({ queue }: { queue: ReviewQueue }) {
   const field = typedField[queue];
   const approval: Record<string, string> = field ? { [field]: typed } : {};
   const rejection = { decision: 'reject', reason, ...(note.trim() && { note: note.trim() }) };
+  const item = `${t(`resources.${def.name}.name`, { smart_count: 1 })} ${String(
+    record[def.recordRepresentation ?? 'id'],
+  )}`;
+  const confirmed = () =>
+    asking === 'reject'
+      ? send(rejection, 'staffConsole.decide.rejected')
+      : send({ decision: 'approve', ...approval }, 'staffConsole.decide.approved');
 
   return (
     <Card variant="outlined" sx={{ m: 2 }}>
@@ -183,9 +224,7 @@ function DecisionPanel({ queue }: { queue: ReviewQueue }) {
             variant="contained"
             color="success"
             disabled={busy}
-            onClick={() =>
-              void send({ decision: 'approve', ...approval }, 'staffConsole.decide.approved')
-            }
+            onClick={() => setAsking('approve')}
           >
             {t('staffConsole.decide.approve')}
           </Button>
@@ -194,6 +233,7 @@ function DecisionPanel({ queue }: { queue: ReviewQueue }) {
             label={t('staffConsole.decide.reason')}
             value={reason}
             onChange={(event) => setReason(event.target.value as ReviewReason)}
+            helperText={reason ? undefined : t('staffConsole.decide.chooseReason')}
           >
             {reasons.map((value) => (
               <MenuItem key={value} value={value}>
@@ -211,12 +251,20 @@ function DecisionPanel({ queue }: { queue: ReviewQueue }) {
           <Button
             variant="outlined"
             color="error"
-            disabled={busy}
-            onClick={() => void send(rejection, 'staffConsole.decide.rejected')}
+            disabled={busy || !reason}
+            onClick={() => setAsking('reject')}
           >
             {t('staffConsole.decide.reject')}
           </Button>
         </Stack>
+        <DecisionConfirm
+          decision={asking ?? 'approve'}
+          isOpen={asking !== null}
+          loading={busy}
+          args={{ item, reason: reason && t(`enums.reviewReason.${reason}`) }}
+          onConfirm={() => void confirmed()}
+          onClose={() => setAsking(null)}
+        />
       </CardContent>
     </Card>
   );
@@ -225,8 +273,8 @@ function DecisionPanel({ queue }: { queue: ReviewQueue }) {
 /** An item of a queue: its declared fields, and the decision. */
 export function QueueShow({ def }: { def: ResourceDefinition }) {
   return (
-    <ResourceShow def={def}>
-      <DecisionPanel queue={queueOf(def.name)} />
+    <ResourceShow def={def} missing={<StaffMissing />}>
+      <DecisionPanel def={def} />
     </ResourceShow>
   );
 }

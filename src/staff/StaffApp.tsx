@@ -9,11 +9,11 @@ import {
 import { Route } from 'react-router-dom';
 import { CrashBoundary } from '../errors/CrashBoundary';
 import { lazyPage } from '../errors/lazyPage';
-import { NoAccess } from '../errors/NoAccess';
 import { Admin } from '../layout/Admin';
 import { GlobalOverlays } from '../layout/GlobalOverlays';
 import { theme } from '../theme';
 import { mayUse } from './access';
+import { StaffMissing, StaffNoAccess } from './StaffErrors';
 import { StaffLayout } from './StaffLayout';
 import { StaffLoginPage } from './StaffLoginPage';
 import { QueueList, QueueShow } from './QueueViews';
@@ -43,8 +43,10 @@ function resourceElement(def: StaffResource) {
 function ForRoles({ page, children }: { page: StaffPage; children: ReactNode }) {
   const { permissions, isPending } = usePermissions();
   if (isPending) return null;
-  return mayUse(permissions ?? null, page) ? children : <NoAccess />;
+  return mayUse(permissions ?? null, page) ? children : <StaffNoAccess />;
 }
+
+const HomePage = lazyPage(() => import('./views/HomePage'), 'home');
 
 const pageRoutes = STAFF_PAGES.map((page) => {
   const View = lazyPage(page.view, page.name);
@@ -75,12 +77,14 @@ export function StaffApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
         layout={StaffLayout}
         loginPage={StaffLoginPage}
         notification={GlobalOverlays}
+        catchAll={StaffMissing}
+        accessDenied={StaffNoAccess}
         requireAuth
         disableTelemetry
       >
         {STAFF_RESOURCES.map(resourceElement)}
         <CustomRoutes>
-          <Route path="/" element={null} />
+          <Route path="/" element={<HomePage />} />
           {pageRoutes}
         </CustomRoutes>
       </Admin>

@@ -2,7 +2,6 @@ import { Fragment, type ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
 import {
   AppBar,
   Layout,
@@ -14,23 +13,18 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { reviewCounts } from '../../contract/staffReviews';
 import { mayUse } from './access';
 import { STAFF_PAGES, STAFF_RESOURCES, queueOf } from './resources';
+import { useReviewCounts } from './useReviewCounts';
 
 /** The menu's groups, in the order of a working day: find the account, then the queues. */
 const GROUPS = ['accounts', 'reviews', 'money', 'admin', 'operations'];
-import { call } from './stack';
 
 /** The menu: the screens the signed-in role may use, by group, each queue with its count. */
 function StaffMenu() {
   const translate = useTranslate();
   const { permissions } = usePermissions();
-  const counts = useQuery({
-    queryKey: ['staff', 'reviewCounts'],
-    queryFn: () => call(reviewCounts, { silent: true }),
-    refetchInterval: 60_000,
-  });
+  const counts = useReviewCounts();
   const allowed = [...STAFF_RESOURCES, ...STAFF_PAGES]
     .filter((def) => def.menu && mayUse(permissions ?? null, def))
     .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));

@@ -195,4 +195,134 @@ describe('staff console screens', { timeout: 300_000 }, () => {
       await page.context().close();
     },
   );
+
+  it.each([
+    ['en_US', 'Nothing here', 'Not for your role'],
+    ['zh_CN', '此处没有内容', '您的角色无权使用'],
+  ] as const)(
+    'unknown addresses and ids say so in staff words, and a role sees which screens are not its own, in %s',
+    async (lang, missing, noAccess) => {
+      const short = lang === 'en_US' ? 'en' : 'zh';
+      const admin = await staffPage('admin', lang);
+      for (const path of [
+        'anything',
+        'accounts/no-such-account/show',
+        'reviews/sender-ids/none/show',
+      ]) {
+        await admin.goto(`/staff/${path}`);
+        await admin.getByRole('heading', { name: missing }).waitFor();
+      }
+      for (const width of [1440, 390]) {
+        await admin.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+        await settled(admin);
+        await screenshot(admin, `staff-missing-${short}-${width}`);
+        expect(await accessibilityProblems(admin)).toEqual([]);
+      }
+      await admin.context().close();
+
+      const reviewer = await staffPage('reviewer', lang);
+      for (const path of ['jobs', 'money', 'accounts']) {
+        await reviewer.goto(`/staff/${path}`);
+        await reviewer.getByRole('heading', { name: noAccess }).waitFor();
+        await settled(reviewer);
+        // nothing failed: the screen is simply not the role's, and no error toast says otherwise
+        expect(await reviewer.locator('.MuiSnackbarContent-root').count()).toBe(0);
+      }
+      expect(await reviewer.getByText(/main account|主账户/).count()).toBe(0);
+      for (const width of [1440, 390]) {
+        await reviewer.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+        await screenshot(reviewer, `staff-no-access-${short}-${width}`);
+        expect(await accessibilityProblems(reviewer)).toEqual([]);
+      }
+      await reviewer.context().close();
+    },
+  );
+
+  it.each([
+    ['en_US', ['Overview', 'Review queues', 'Needs attention', 'Sender IDs', 'Failed jobs']],
+    ['zh_CN', ['概览', '审核队列', '需要处理', '发送方 ID', '失败的任务']],
+  ] as const)(
+    'the landing page shows the queues with their counts and what needs attention, in %s',
+    async (lang, [title, queues, attention, senderIds, failedJobs]) => {
+      const short = lang === 'en_US' ? 'en' : 'zh';
+      const count = async (query: Promise<{ n: number | string | bigint }>) =>
+        String((await query).n);
+      const pendingSenderIds = await count(
+        db.kysely
+          .selectFrom('sender_ids')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', '=', 'pending')
+          .executeTakeFirstOrThrow(),
+      );
+      const failed = await count(
+        db.kysely
+          .selectFrom('jobs')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('state', '=', 'failed')
+          .executeTakeFirstOrThrow(),
+      );
+      const page = await staffPage('admin', lang);
+      await page.goto('/staff');
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await page.getByRole('heading', { name: queues }).waitFor();
+      await page.getByRole('heading', { name: attention }).waitFor();
+      const main = page.getByRole('main');
+      await main
+        .getByRole('link', { name: new RegExp(`^${senderIds}\\s*${pendingSenderIds}$`) })
+        .waitFor();
+      await main.getByRole('link', { name: new RegExp(`^${failedJobs}\\s*${failed}$`) }).click();
+      await page.waitForURL(/\/staff\/jobs/);
+      await page.goBack();
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+        await settled(page);
+        await screenshot(page, `staff-home-${short}-${width}`);
+        expect(await accessibilityProblems(page)).toEqual([]);
+      }
+      await page.context().close();
+
+      // a reviewer sees the queues it works, and nothing of operations
+      const reviewer = await staffPage('reviewer', lang);
+      await reviewer.goto('/staff');
+      await reviewer.getByRole('heading', { name: queues }).waitFor();
+      await reviewer
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(senderIds) })
+        .waitFor();
+      expect(await reviewer.getByRole('heading', { name: attention }).count()).toBe(0);
+      await reviewer.context().close();
+    },
+  );
+
+  it.each([
+    [
+      'en_US',
+      'Wallet adjustment',
+      /Debit/,
+      'Amount (USD)',
+      'Post',
+      /available limit of [\d,.]+ USD/,
+    ],
+    ['zh_CN', '钱包调整', /扣款/, '金额（USD）', '提交', /可用额度 [\d,.]+ USD/],
+  ] as const)(
+    'a debit beyond the available limit is explained in staff words, in %s',
+    async (lang, adjust, debit, amount, post, explained) => {
+      const page = await staffPage('finance', lang);
+      await searchDemo(page);
+      await page.getByRole('button', { name: adjust }).click();
+      await page.getByRole('dialog').getByRole('combobox').first().click();
+      await page.getByRole('option', { name: debit }).click();
+      await page.getByLabel(amount).fill('999999.00');
+      await page.getByLabel(/reason|原因/i).fill('E2E debit beyond the limit');
+      await page.getByRole('button', { name: post }).click();
+      await page.getByText(explained).first().waitFor();
+      expect(await page.getByText(/top up first|请先充值/i).count()).toBe(0);
+      const short = lang === 'en_US' ? 'en' : 'zh';
+      await screenshot(page, `staff-debit-beyond-${short}-1440`);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, `staff-debit-beyond-${short}-390`);
+      await page.context().close();
+    },
+  );
 });

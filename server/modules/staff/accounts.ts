@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   Codes,
+  displayMoney,
   fromMicros,
   SUSPENDED,
   toMicros,
@@ -270,6 +271,16 @@ export async function setCreditLimit(
   });
 }
 
+/** The ledger's refusal in staff words: how far the account's limit reaches, and the way on. */
+const debitBeyondLimit = (wallet: { balance: number; credit: number }, amount: string) =>
+  new AppError(Codes.insufficientFunds, 402, 'staff.errors.debitBeyondLimit', {
+    fields: { amount: 'staff.errors.debitBeyondLimit' },
+    values: {
+      amount: displayMoney(amount),
+      available: displayMoney(fromMicros(wallet.balance + wallet.credit)),
+    },
+  });
+
 /**
  * Credits or debits the main account's wallet through the ledger, as top-ups and charges do:
  * an `adjust` entry whose note is the reason. A debit beyond the available limit: 402.
@@ -289,6 +300,10 @@ export async function adjustWallet(
       type: 'adjust',
       amountMicros: micros,
       note: input.reason,
+    }).catch((error: unknown) => {
+      throw error instanceof AppError && error.code === Codes.insufficientFunds
+        ? debitBeyondLimit(before, input.amount)
+        : error;
     });
     const change = {
       before: { balance: fromMicros(before.balance) },

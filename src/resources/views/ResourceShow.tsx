@@ -55,10 +55,13 @@ function ShowFields({ def }: { def: ResourceDefinition }) {
 export default function ResourceShow({
   def,
   children,
+  missing = <MissingPage />,
 }: {
   def: ResourceDefinition;
   /** Shown below the fields (what a reviewer decides on the record). */
   children?: ReactNode;
+  /** The missing page in the words of the console it is part of. */
+  missing?: ReactNode;
 }) {
   const notify = useNotify();
   const redirect = useRedirect();
@@ -85,7 +88,7 @@ export default function ResourceShow({
       resource={def.name}
       actions={actions}
       queryOptions={{ onError: () => undefined }}
-      error={<MissingPage />}
+      error={missing}
     >
       <ShowFields def={def} />
       {children}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
@@ -16,6 +15,7 @@ import {
 } from '../../../contract/staffAccounts';
 import { formatDate } from '../../utils/date';
 import { formatMoney } from '../../utils/money';
+import { StaffMissing } from '../StaffErrors';
 import { useStaffCall } from '../useStaffCall';
 import { SuspendButton, WalletActions, useMay } from './AccountActions';
 import { Section, SimpleTable } from './Section';
@@ -118,12 +118,7 @@ export default function AccountPage() {
   const may = useMay();
   const id = useParams().id ?? '';
   const page = useStaffCall(staffAccountPage, { params: { id } });
-  if (!page.data)
-    return page.isError ? (
-      <Alert severity="error">{t('ra.notification.item_doesnt_exist')}</Alert>
-    ) : (
-      <Loading />
-    );
+  if (!page.data) return page.isError ? <StaffMissing /> : <Loading />;
   const { account, products, wallet, subAccounts, recentOrders, callbacks } = page.data;
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
