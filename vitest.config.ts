@@ -27,7 +27,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
-          fileParallelism: false,
+          // two files at a time: each has its own databases, ports and Redis prefix, and a
+          // file spends much of its time waiting on PostgreSQL or on a process it started
+          maxWorkers: 2,
           testTimeout: 30_000,
           // creating and migrating a fresh PostgreSQL database takes seconds on a busy machine
           hookTimeout: 60_000,

@@ -138,8 +138,11 @@ describe.each(backends())('auto-recharge through Stripe on %s', (backend) => {
     });
     expect(chargeOf(recharge.id)).toHaveLength(1);
     expect(await balance()).toBe(start - 6 * USD);
+    // the email is enqueued once the recharge's outcome is committed: it comes a moment later
+    await expect
+      .poll(async () => (await lastMessage(ctx.db, DEMO.email))?.subject, POLL)
+      .toBe('Your card needs you to pay by hand');
     const mail = await lastMessage(ctx.db, DEMO.email);
-    expect(mail?.subject).toBe('Your card needs you to pay by hand');
     expect(mail?.body).toContain('https://console.example.com/control/home/topUp');
     expect(mail?.body).toContain('10.00 USD');
   });
