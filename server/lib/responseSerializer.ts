@@ -13,6 +13,16 @@ const VALIDATION_ONLY = new Set([
   'maxLength',
   'propertyNames',
 ]);
+/** Keywords whose value is a map of names (property names, definitions) to schemas. */
+const NAMED_SCHEMAS = new Set([
+  'properties',
+  'patternProperties',
+  'definitions',
+  '$defs',
+  'dependentSchemas',
+]);
+/** Keywords whose value is data or names, not a schema. */
+const NOT_SCHEMAS = new Set(['required', 'default', 'examples', 'dependentRequired']);
 /** Schemas fast-json-stringify would resolve by validating the value on every call. */
 const RESOLVED_AT_RUN_TIME = ['anyOf', 'oneOf', 'allOf', 'if', 'not'];
 
@@ -23,6 +33,17 @@ const writableAsIs = (schema: JsonSchema) =>
     !('properties' in schema) &&
     typeof schema.additionalProperties === 'object' &&
     Object.keys(schema.additionalProperties as object).length === 0);
+
+/** Each schema of a map of names to schemas, for writing; null when one cannot be written. */
+function namedForWriting(named: JsonSchema): JsonSchema | null {
+  const written: JsonSchema = {};
+  for (const [name, schema] of Object.entries(named)) {
+    const child = forWriting(schema);
+    if (child === null) return null;
+    written[name] = child;
+  }
+  return written;
+}
 
 /**
  * A JSON Schema fast-json-stringify writes without validating: `anyOf: [T, null]` of a
@@ -48,7 +69,11 @@ function forWriting(node: unknown): unknown {
   const written: JsonSchema = {};
   for (const [keyword, value] of Object.entries(schema)) {
     if (VALIDATION_ONLY.has(keyword)) continue;
-    const child = keyword === 'required' ? value : forWriting(value);
+    const child = NAMED_SCHEMAS.has(keyword)
+      ? namedForWriting(value as JsonSchema)
+      : NOT_SCHEMAS.has(keyword)
+        ? value
+        : forWriting(value);
     if (child === null && value !== null) return null;
     written[keyword] = child;
   }

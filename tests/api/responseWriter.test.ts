@@ -71,3 +71,84 @@ describe('the answer writer', () => {
     expect(() => writeUnion({ value: 'neither' })).toThrow();
   });
 });
+
+/** Every JSON Schema keyword (draft-07 and 2020-12, and OpenAPI's), each a valid field name. */
+const KEYWORDS = [
+  'type',
+  'format',
+  'enum',
+  'const',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'items',
+  'additionalItems',
+  'prefixItems',
+  'properties',
+  'required',
+  'additionalProperties',
+  'patternProperties',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'contains',
+  'minContains',
+  'maxContains',
+  'minProperties',
+  'maxProperties',
+  'propertyNames',
+  'dependencies',
+  'dependentRequired',
+  'dependentSchemas',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+  'nullable',
+  '$ref',
+  '$id',
+  '$schema',
+  '$defs',
+  'definitions',
+  '$comment',
+  '$anchor',
+  '$dynamicRef',
+  '$dynamicAnchor',
+  '$vocabulary',
+  'contentEncoding',
+  'contentMediaType',
+  'contentSchema',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+];
+
+describe('the answer writer, over fields named like JSON Schema keywords', () => {
+  it.each(KEYWORDS)('writes a field named %s', (name) => {
+    const schema = z.object({ id: z.string(), [name]: z.string(), count: z.number() });
+    const value = { id: 'x', [name]: 'the value', count: 2 };
+    const written = JSON.parse(responseWriter(schema)(value));
+    expect(written).toEqual(value);
+  });
+
+  it.each(KEYWORDS)('writes a nested, nullable field named %s', (name) => {
+    const schema = z.object({ inner: z.object({ [name]: z.string().nullable() }) });
+    for (const value of [{ inner: { [name]: 'the value' } }, { inner: { [name]: null } }]) {
+      expect(JSON.parse(responseWriter(schema)(value))).toEqual(value);
+    }
+  });
+});
