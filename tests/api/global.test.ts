@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flattenMenus, type BaseInfo, type Menus, type Product } from '../../contract';
+import { menuTree } from '../../contract/menus';
+import { DECLARED_RESOURCES } from '../../server/modules/registry';
 import { DEMO } from '../../server/lifecycle/seed/demo';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 
@@ -77,9 +79,12 @@ describe.each(backends())('the five global calls on %s', (backend) => {
       ]),
     );
     expect(Object.keys(body.data)).toEqual(['sidebar', 'toolbar']);
-    expect(
-      body.data.sidebar.find((item) => item.key === 'financial')?.children?.map((c) => c.key),
-    ).toEqual(['topUp', 'ledger', 'order', 'bill', 'usage']);
+    const financial = (menus: Menus) =>
+      menus.sidebar.find((item) => item.key === 'financial')?.children?.map((c) => c.key) ?? [];
+    // the fixed entries and every declared resource's, in their declared order
+    expect(financial(body.data)).toEqual(financial(menuTree(DECLARED_RESOURCES)));
+    const known = ['topUp', 'ledger', 'order', 'bill', 'usage'];
+    expect(financial(body.data).filter((key) => known.includes(key))).toEqual(known);
   });
 
   it('gives a sub-account only what its role allows', async () => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SafeHtml } from '../../src/ui/SafeHtml';
 import { RESOURCES } from '../../src/resources/registry';
 import { entriesOf } from '../../src/resources/roles/groups';
+import { resourceMessages } from '../../src/resources/messages';
+import { menuTree } from '../../contract/menus';
+import { consoleEn } from '../../messages/console.en_US';
 import { render } from './support/render';
 
 describe('notice rich text in the browser', () => {
@@ -34,8 +37,22 @@ describe('what a permission group opens', () => {
     expect(entriesOf('order')).toEqual(declared('order'));
     expect(entriesOf('apiKey')).toEqual(declared('apiKey'));
     expect(sorted(entriesOf('account'))).toEqual(sorted(['users', ...declared('account')]));
-    // the spec's entries, declared by their resources, and the wallet's ledger after top-up
-    expect(entriesOf('bill')).toEqual(['topUp', 'ledger', 'bill', 'usage']);
-    expect(entriesOf('apiKey').slice(0, 2)).toEqual(['apiKey', 'callback']);
+    // the spec's entries keep their order among any resource that joins their group
+    const known = (keys: string[], fixed: string[]) => keys.filter((key) => fixed.includes(key));
+    const billEntries = ['topUp', 'ledger', 'bill', 'usage'];
+    expect(known(entriesOf('bill'), billEntries)).toEqual(billEntries);
+    expect(known(entriesOf('apiKey'), ['apiKey', 'callback'])).toEqual(['apiKey', 'callback']);
+  });
+
+  it('labels every entry of the financial menu, in the order it shows', () => {
+    const labels: Record<string, string> = {
+      ...consoleEn.menu,
+      ...resourceMessages('en_US').menu,
+    };
+    const financial = menuTree(RESOURCES).sidebar.find((node) => node.key === 'financial');
+    const shown = (financial?.children ?? []).map((child) => labels[child.key]);
+    expect(shown).not.toContain(undefined);
+    const known = ['Top-up', 'Wallet activity', 'Order details', 'Bill', 'Usage'];
+    expect(shown.filter((label) => known.includes(label))).toEqual(known);
   });
 });
