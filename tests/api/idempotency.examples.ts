@@ -2,12 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { encodeCredential, type Envelope } from '../../contract';
+import type { ApiCall } from '../../contract/call';
+import { API_BASE } from '../../contract/constants';
+import type { ResourceDeclaration } from '../../contract/resource';
 import type { Db } from '../../server/db/connect';
 import { enqueue } from '../../server/jobs/enqueue';
 import { newId } from '../../server/lib/ids';
 import { queuedJobs } from '../../server/jobs/inspect';
 import { expireOrders } from '../../server/modules/payments/jobs';
+import { DECLARED_RESOURCES } from '../../server/modules/registry';
 import { totpOf } from '../../server/modules/profile/secondFactor/totp';
 import { insertOrder } from './billing.fixtures';
 import { otherMainAccount } from './devtools.fixtures';
@@ -260,12 +265,49 @@ async function job(ctx: ExampleContext, failed: boolean) {
   return String(queued.id);
 }
 
+/** The first body example a call's contract declares, if any. */
+const declaredExample = (call: ApiCall): unknown =>
+  call.body && (z.globalRegistry.get(call.body)?.examples as unknown[] | undefined)?.[0];
+
+/**
+ * The writes of the declared customer resources, from the body examples their contracts
+ * declare (as the resource generator writes them): the create sends its example, the update
+ * and the delete act on a record created with it.
+ */
+function declaredExamples(resources: readonly ResourceDeclaration[]): Record<string, ExampleOf> {
+  return Object.fromEntries(
+    resources.flatMap(({ audience, api: { create, update, remove } }) => {
+      if (audience === 'staff' || !create) return [];
+      const createBody = () => {
+        const example = declaredExample(create);
+        if (example === undefined) {
+          throw new Error(`POST ${create.path}: declare its body's examples, or write its example`);
+        }
+        return example;
+      };
+      const made = async (ctx: ExampleContext) => ({
+        id: (await prepare<{ id: string }>(ctx, 'POST', create.path, createBody())).id,
+      });
+      const name = (call: ApiCall) => `${call.method} ${API_BASE}${call.path}`;
+      const examples: [string, ExampleOf][] = [[name(create), () => ({ body: createBody() })]];
+      if (update) {
+        examples.push([
+          name(update),
+          async (ctx, declared) => ({ params: await made(ctx), body: declared ?? createBody() }),
+        ]);
+      }
+      if (remove) examples.push([name(remove), async (ctx) => ({ params: await made(ctx) })]);
+      return examples;
+    }),
+  );
+}
+
 /**
  * A valid request of every write of a known caller, by method and route: the walk in
- * idempotency.test.ts sends each twice with one key. A new write fails that test until it
- * has its example here.
+ * idempotency.test.ts sends each twice with one key. A write no declared resource's examples
+ * cover fails that test until it has its example here.
  */
-export const EXAMPLES: Record<string, ExampleOf> = {
+const WRITTEN: Record<string, ExampleOf> = {
   'POST /om/api/v1/user/logout': () => ({}),
   'PUT /om/api/v1/account/profile': () => ({ body: { name: 'Demo Admin', language: 'en_US' } }),
   'PUT /om/api/v1/account/company': () => ({
@@ -615,6 +657,11 @@ export const EXAMPLES: Record<string, ExampleOf> = {
     params: { id: (await invoice(ctx)).id },
     body: { decision: 'approve', invoiceNo: `INV-${short()}` },
   }),
+};
+
+export const EXAMPLES: Record<string, ExampleOf> = {
+  ...declaredExamples(DECLARED_RESOURCES),
+  ...WRITTEN,
 };
 
 function apiKey(ctx: ExampleContext) {
