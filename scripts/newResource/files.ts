@@ -144,6 +144,18 @@ const representationOf = (spec: ResourceSpec) =>
   spec.fields.find((field) => !field.optional && ['text', 'phone', 'email'].includes(field.kind))
     ?.name ?? 'id';
 
+/**
+ * The bodies the contract declares as examples, which the API reference shows and the
+ * idempotency walk sends: none when a required field names another resource's record.
+ */
+function bodyExamples(spec: ResourceSpec): { create: string; update: string } | null {
+  if (spec.fields.some((field) => field.kind === 'ref' && !field.optional)) return null;
+  const plain = spec.fields.filter((field) => field.kind !== 'ref');
+  const body = (kind: 'valid' | 'changed') =>
+    `{ ${plain.map((field) => `${field.name}: ${samplesOf(field)[kind]}`).join(', ')} }`;
+  return { create: body('valid'), update: body('changed') };
+}
+
 function contractFile({ spec, menuOrder }: Context): string {
   const names = namesOf(spec.name);
   const imports = new Imports();
@@ -165,6 +177,7 @@ function contractFile({ spec, menuOrder }: Context): string {
   );
   const writes = spec.writes;
   const representation = representationOf(spec);
+  const examples = bodyExamples(spec);
   const menu = spec.menu
     ? `menu: { group: ${js(spec.menu.group)}, key: ${js(names.camel)}, order: ${menuOrder} },`
     : '';
@@ -184,13 +197,13 @@ export type ${names.One} = z.infer<typeof ${names.one}>;
 export const ${names.one}Create = onFirstUse(() =>
   z.object({
     ${create.join('\n')}
-  }),
+  })${examples ? `.meta({ examples: [${examples.create}] })` : ''},
 );
 ${
   writes.includes('update')
     ? `
 /** An update changes the values it names; the others stay. */
-export const ${names.one}Update = onFirstUse(() => ${names.one}Create.partial());
+export const ${names.one}Update = onFirstUse(() => ${names.one}Create.partial()${examples ? `.meta({\n examples: [${examples.update}],\n})` : ''});
 `
     : ''
 }

@@ -161,6 +161,9 @@ describe('npm run new-resource', () => {
     );
     expect(consoleRegistry).toContain("import { optOuts } from './optOuts';");
     expect(consoleRegistry).toMatch(/\n {2}optOuts,\n\];/);
+    // the create's and the update's examples, which the idempotency walk sends as they are
+    const contract = fs.readFileSync(path.join(scratch, 'contract/optOuts.ts'), 'utf8');
+    expect(contract.match(/\.meta\(\{\s+examples: \[/g)).toHaveLength(2);
     expect(fs.readFileSync(path.join(scratch, 'server/modules/optOuts/index.ts'), 'utf8')).toMatch(
       /'\d{8}T\d{4}_opt_outs': migration/,
     );
