@@ -34,7 +34,7 @@ export function fromMicros(micros: number, minFraction = 2): string {
 
 /**
  * Rounds a decimal amount to cents, half away from zero, on the digits themselves (no
- * float): what every screen and export shows for an amount. The ledger stays exact.
+ * float): what every screen and export shows for an amount. Usage lines stay exact.
  */
 export function roundToCents(decimal: string): string {
   if (!/^-?\d+(\.\d+)?$/.test(decimal)) throw new RangeError(`not a decimal amount: ${decimal}`);

@@ -58,7 +58,9 @@ export const usageRecordResult = onFirstUse(() =>
     /** True when the reference had been applied before (nothing charged this time). */
     duplicate: z.boolean(),
     lines: z.number().int(),
+    /** The lines' exact cost. */
     amount: money,
+    /** Per paying wallet: what it was charged, in whole cents (fractions wait for the next charge). */
     charges: z.array(
       z.object({ accountId: z.string(), amount: money, balance: money, availableLimit: money }),
     ),

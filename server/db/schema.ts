@@ -53,6 +53,10 @@ export interface WalletsTable {
   balance_micros: number;
   credit_limit_micros: number;
   updated_at: number;
+  /** How many entries the wallet has posted: the next entry's `seq` is one more. */
+  postings: Generated<number>;
+  /** Usage cost not charged yet, under one cent: charges take whole cents. */
+  uncharged_micros: Generated<number>;
 }
 
 export interface LedgerEntriesTable {
@@ -64,6 +68,8 @@ export interface LedgerEntriesTable {
   order_id: string | null;
   note: string | null;
   created_at: number;
+  /** The entry's place in its wallet's postings (1, 2, …): same-time entries sort by it. */
+  seq: number;
   /** The caller's idempotency key (a usage call's reference); unique when set. */
   reference: string | null;
 }

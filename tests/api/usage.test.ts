@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromMicros } from '../../contract';
 import { DEMO_BALANCE } from '../../server/lifecycle/seed/demo';
 import { USAGE_DAYS } from '../../server/lifecycle/seed/usage';
 import { backends, signIn, startApp, type TestContext } from './harness';
@@ -13,6 +14,7 @@ import {
 } from './wallet.fixtures';
 
 const USD = 1_000_000;
+const CENT = 10_000;
 
 describe.each(backends())('usage lines and deductions on %s', (backend) => {
   let ctx: TestContext;
@@ -47,22 +49,28 @@ describe.each(backends())('usage lines and deductions on %s', (backend) => {
     expect(new Set(lines.map((l) => l.country)).size).toBeGreaterThanOrEqual(5);
     const oldest = Math.min(...lines.map((l) => l.usage_date));
     expect(Date.now() - oldest).toBeGreaterThan((USAGE_DAYS - 2) * 86_400_000);
-    // Each deduction equals the lines it charged.
+    // Each deduction takes its lines' cost in whole cents, the fraction carried to the next.
     const deductions = await ctx.db.kysely
       .selectFrom('ledger_entries')
       .select(['id', 'amount_micros'])
       .where('account_id', '=', mainId)
       .where('type', '=', 'deduction')
       .execute();
-    for (const entry of deductions.slice(0, 20)) {
-      const charged = lines
+    let exact = 0;
+    let charged = 0;
+    for (const entry of deductions) {
+      exact += lines
         .filter((l) => l.ledger_entry_id === entry.id)
         .reduce((sum, l) => sum + l.amount_micros, 0);
-      expect(-entry.amount_micros).toBe(charged);
+      charged -= entry.amount_micros;
+      expect(Math.abs(entry.amount_micros % CENT)).toBe(0);
     }
+    expect(exact - charged).toBe(wallet.uncharged);
+    expect(wallet.uncharged).toBeGreaterThanOrEqual(0);
+    expect(wallet.uncharged).toBeLessThan(CENT);
   });
 
-  it('records lines and deducts their cost from the wallet in one entry', async () => {
+  it('records lines at their exact cost and deducts it from the wallet in whole cents, carrying the fraction', async () => {
     const before = await walletOf(ctx.db, mainId);
     const { status, body } = await postUsage(ctx.app, {
       accountId: mainId,
@@ -78,18 +86,21 @@ describe.each(backends())('usage lines and deductions on %s', (backend) => {
       ],
     });
     expect(status).toBe(200);
-    // 100 × 0.0625 + 3 × 0.0079 = 6.2737
+    // 100 × 0.0625 + 3 × 0.0079 = 6.2737, and what the last charge left uncharged
+    const owed = before.uncharged + 6_273_700;
+    const charged = owed - (owed % CENT);
     expect(body.data).toMatchObject({ duplicate: false, lines: 2, amount: '6.2737' });
+    const after = await walletOf(ctx.db, mainId);
     expect(body.data.charges).toEqual([
       {
         accountId: mainId,
-        amount: '6.2737',
-        balance: expect.any(String),
-        availableLimit: expect.any(String),
+        amount: fromMicros(charged),
+        balance: fromMicros(after.balance),
+        availableLimit: fromMicros(after.balance + after.credit),
       },
     ]);
-    const after = await walletOf(ctx.db, mainId);
-    expect(after.balance).toBe(before.balance - 6_273_700);
+    expect(after.balance).toBe(before.balance - charged);
+    expect(after.uncharged).toBe(owed % CENT);
     expect(after.ledgerSum).toBe(after.balance);
     const row = await ctx.db.kysely
       .selectFrom('usage_lines')
@@ -194,8 +205,13 @@ describe.each(backends())('usage lines and deductions on %s', (backend) => {
     expect(answers.every((a) => a.status === 200 && a.body.data.amount === '0.625')).toBe(true);
     expect(answers.filter((a) => !a.body.data.duplicate)).toHaveLength(1);
     expect(answers[1].body.data.lines).toBe(1);
+    const owed = before.uncharged + 625_000;
+    const charged = owed - (owed % CENT);
+    for (const answer of answers)
+      expect(answer.body.data.charges.map((c) => c.amount)).toEqual([fromMicros(charged)]);
     const after = await walletOf(ctx.db, mainId);
-    expect(after.balance).toBe(before.balance - 625_000);
+    expect(after.balance).toBe(before.balance - charged);
+    expect(after.uncharged).toBe(owed % CENT);
     expect(after.ledgerSum).toBe(after.balance);
   });
 
@@ -233,7 +249,12 @@ describe.each(backends())('usage lines and deductions on %s', (backend) => {
       ],
     });
     expect(status).toBe(402);
-    expect(await walletOf(ctx.db, id)).toEqual({ balance: 5 * USD, credit: 0, ledgerSum: 5 * USD });
+    expect(await walletOf(ctx.db, id)).toEqual({
+      balance: 5 * USD,
+      credit: 0,
+      uncharged: 0,
+      ledgerSum: 5 * USD,
+    });
     expect(await usageCount(id)).toBe(0);
   });
 

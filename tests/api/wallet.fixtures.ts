@@ -32,6 +32,7 @@ export async function walletOf(db: Db, accountId: string) {
   return {
     balance: Number(wallet.balance_micros),
     credit: Number(wallet.credit_limit_micros),
+    uncharged: Number(wallet.uncharged_micros),
     ledgerSum: Number(sum.total ?? 0),
   };
 }

@@ -1,6 +1,10 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Codes, MAX_PAGE_SIZE, type LedgerEntry } from '../../contract';
-import { post, type LedgerType } from '../../server/modules/wallet/ledger';
+import { Codes, fromMicros, MAX_PAGE_SIZE, roundToCents, type LedgerEntry } from '../../contract';
+import { AppError } from '../../server/errors';
+import { recordUsage } from '../../server/modules/usage/record';
+import { charge, post, type LedgerType } from '../../server/modules/wallet/ledger';
+import { ledgerPage } from '../../server/modules/wallet/repo';
 import { insertOrder } from './billing.fixtures';
 import { CUSTOM_PASSWORD, makeRole, makeSub } from './users.fixtures';
 import { demoMainId, makeFundedAccount, walletOf } from './wallet.fixtures';
@@ -10,6 +14,22 @@ interface Page {
   list: LedgerEntry[];
   total: number;
   totalCapped: boolean;
+}
+
+/** An amount as the screen shows it, in cents. */
+const shownCents = (amount: string) => Number(roundToCents(amount).replace('.', ''));
+
+/**
+ * Each row of a list, newest first, shows its balance after = the older row's balance after +
+ * its amount; the oldest row too when it opens the wallet (from zero).
+ */
+function expectRowsAddUp(list: LedgerEntry[], opensWallet: boolean) {
+  list.forEach((row, index) => {
+    const older = list.at(index + 1);
+    if (!older && !opensWallet) return;
+    const before = older ? shownCents(older.balanceAfter) : 0;
+    expect(shownCents(row.balanceAfter), `row ${index}`).toBe(before + shownCents(row.amount));
+  });
 }
 
 /** A day long past, so the entries this test writes are the only ones of their days. */
@@ -187,6 +207,110 @@ describe.each(backends())('the wallet ledger on %s', (backend) => {
     }
     expect(await walletOf(ctx.db, mainId)).toEqual(before);
     expect((await entries(inDays)).body.data.total).toBe(5);
+  });
+
+  it('lists entries posted at the same time in posting order, so each row adds up as shown', async () => {
+    const at = Date.parse('2020-04-02T12:00:00Z');
+    const posted: string[] = [];
+    for (const amount of [10_000_000, -2_584_976, 1_500_000, -258_497, -3_000_000, 750_000]) {
+      const { entry } = await ctx.db.kysely
+        .transaction()
+        .execute((trx) =>
+          amount < 0
+            ? charge(trx, { accountId: mainId, costMicros: -amount, now: at })
+            : post(trx, { accountId: mainId, type: 'adjust', amountMicros: amount, now: at }),
+        );
+      posted.push(entry.id);
+    }
+    const day = await entries('?createdFrom=2020-04-02&createdTo=2020-04-02');
+    expect(day.body.data.list.map((entry) => entry.id)).toEqual([...posted].reverse());
+    const since = await entries('?createdFrom=2020-03-10&createdTo=2020-04-02&pageSize=100');
+    expectRowsAddUp(since.body.data.list, false);
+    // the demo's history: usage of the main account and its sub-account charged at one time
+    const demo = await entries('?createdFrom=2021-01-01&pageSize=100');
+    expect(demo.body.data.total).toBeLessThan(100);
+    expectRowsAddUp(demo.body.data.list, true);
+    const asc = await entries('?createdFrom=2020-04-02&createdTo=2020-04-02&order=asc');
+    expect(asc.body.data.list.map((entry) => entry.id)).toEqual(posted);
+  });
+
+  it('charges usage in whole cents: any charges, top-ups and adjustments add up as shown, and what is charged trails the exact cost by less than a cent', async () => {
+    const at = Date.parse('2020-05-01T12:00:00Z');
+    const usage = fc.record({
+      kind: fc.constant('usage' as const),
+      lines: fc.array(
+        fc.record({
+          quantity: fc.integer({ min: 1, max: 5_000 }),
+          priceMicros: fc.integer({ min: 0, max: 120_000 }),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
+    });
+    const money = fc.record({
+      kind: fc.constantFrom('top_up' as const, 'adjust' as const),
+      cents: fc.integer({ min: -50_000, max: 100_000 }).filter((cents) => cents !== 0),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(usage, money), { minLength: 1, maxLength: 12 }),
+        async (steps) => {
+          const id = await makeFundedAccount(ctx.db, 0, 300_000_000);
+          for (const step of steps) {
+            try {
+              if (step.kind === 'usage')
+                await recordUsage(ctx.db, {
+                  accountId: id,
+                  now: at,
+                  lines: step.lines.map((line) => ({
+                    date: '2020-05-01',
+                    productKey: 'whatsapp',
+                    country: 'BR',
+                    messageType: 'marketing',
+                    quantity: line.quantity,
+                    unitPrice: fromMicros(line.priceMicros),
+                  })),
+                });
+              else
+                await ctx.db.kysely.transaction().execute((trx) =>
+                  post(trx, {
+                    accountId: id,
+                    type: step.kind === 'top_up' ? 'top_up' : 'adjust',
+                    amountMicros:
+                      step.kind === 'top_up' ? Math.abs(step.cents) * 10_000 : step.cents * 10_000,
+                    now: at,
+                  }),
+                );
+            } catch (error) {
+              if (!(error instanceof AppError && error.code === Codes.insufficientFunds))
+                throw error;
+            }
+          }
+          const page = await ledgerPage(ctx.db, id, {
+            page: 1,
+            pageSize: 100,
+            sort: 'createdAt',
+            order: 'desc',
+          });
+          expectRowsAddUp(page.list, true);
+          const exact = await ctx.db.kysely
+            .selectFrom('usage_lines')
+            .select((eb) => eb.fn.sum<number | string>('amount_micros').as('cost'))
+            .where('account_id', '=', id)
+            .executeTakeFirstOrThrow();
+          const charged = await ctx.db.kysely
+            .selectFrom('ledger_entries')
+            .select((eb) => eb.fn.sum<number | string>('amount_micros').as('charged'))
+            .where('account_id', '=', id)
+            .where('type', '=', 'deduction')
+            .executeTakeFirstOrThrow();
+          const uncharged = Number(exact.cost ?? 0) + Number(charged.charged ?? 0);
+          expect(uncharged).toBeGreaterThanOrEqual(0);
+          expect(uncharged).toBeLessThan(10_000);
+          expect((await walletOf(ctx.db, id)).uncharged).toBe(uncharged);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 
   it('answers the overview with its figures only: the entries are the ledger’s', async () => {

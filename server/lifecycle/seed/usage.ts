@@ -1,6 +1,7 @@
 import type { UsageLineInput } from '../../../contract';
 import { fromMicros, toMicros } from '../../../contract';
 import { recordUsage } from '../../modules/usage/record';
+import { CENT_MICROS } from '../../modules/wallet/cents';
 import { post } from '../../modules/wallet/ledger';
 import type { Db } from '../../db/connect';
 
@@ -81,12 +82,14 @@ export async function seedUsage(
   const total = calls
     .flatMap((c) => c.lines)
     .reduce((sum, line) => sum + toMicros(line.unitPrice) * line.quantity, 0);
+  // Charges take whole cents: together they take the whole cents of the total.
+  const charged = total - (total % CENT_MICROS);
   await db.kysely.transaction().execute((trx) =>
     post(trx, {
       accountId: mainId,
       type: 'adjust',
-      amountMicros: closingMicros + total,
-      note: `Opening balance of the demo account (${fromMicros(closingMicros + total)} USD)`,
+      amountMicros: closingMicros + charged,
+      note: `Opening balance of the demo account (${fromMicros(closingMicros + charged)} USD)`,
       now: today - (USAGE_DAYS + 1) * DAY_MS,
     }),
   );

@@ -13,24 +13,23 @@ import { newId } from '../../lib/ids';
 import { createSender, emailAccount } from '../../messaging';
 import { createOrder, setOrderStatus } from '../orders/store';
 import { providerFor } from '../payments/providers';
+import { centAtOrAbove } from '../wallet/cents';
 import { post } from '../wallet/ledger';
 import { usage } from './rules';
 
 type Rule = AutoRechargeRulesTable;
-
-const CENT_MICROS = 10_000;
 
 /**
  * How much this recharge adds: up to the target, or the fixed amount; never under 10.00, and
  * in whole cents (a card is charged in cents), rounded up.
  */
 const amountOf = (rule: Rule, balance: number) =>
-  Math.ceil(
+  centAtOrAbove(
     Math.max(
       rule.mode === 'to' ? Number(rule.amount_micros) - balance : Number(rule.amount_micros),
       TOP_UP_MINIMUM_MICROS,
-    ) / CENT_MICROS,
-  ) * CENT_MICROS;
+    ),
+  );
 
 const release = (db: Db, accountId: string) =>
   db.kysely

@@ -11,7 +11,7 @@ import { canonicalJson } from '../../lib/canonicalJson';
 import { newId } from '../../lib/ids';
 import { listedPriceMicros } from '../products/prices';
 import { payingAccountOf } from '../subAccounts/billing';
-import { post } from '../wallet/ledger';
+import { charge } from '../wallet/ledger';
 import { addToRollups } from './rollup';
 
 export interface UsageRecord {
@@ -27,7 +27,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Records usage lines and charges them: one `deduction` entry per paying wallet, written in
- * the same transaction as the lines. All or nothing: an unknown product, a product the
+ * the same transaction as the lines; the lines keep their exact cost, the wallet is charged in
+ * whole cents (`charge`). All or nothing: an unknown product, a product the
  * account may not use, or a wallet whose available limit does not cover its share refuses
  * the whole call. A reference already applied is answered as a duplicate, charging nothing;
  * with other lines or another account it is refused (409 referenceReused), as Stripe does.
@@ -57,10 +58,9 @@ export async function recordUsage(db: Db, record: UsageRecord): Promise<UsageRec
       const charges: UsageRecordResult['charges'] = [];
       for (const [payer, lines] of byPayer) {
         const total = lines.reduce((sum, line) => sum + line.amountMicros, 0);
-        const { entry, creditLimitMicros } = await post(trx, {
+        const { entry, creditLimitMicros } = await charge(trx, {
           accountId: payer,
-          type: 'deduction',
-          amountMicros: -total,
+          costMicros: total,
           note: `Usage: ${lines.length} line(s)`,
           reference: referenceOf(payer),
           now,
@@ -85,7 +85,7 @@ export async function recordUsage(db: Db, record: UsageRecord): Promise<UsageRec
         await addToRollups(trx, rows);
         charges.push({
           accountId: payer,
-          amount: fromMicros(total),
+          amount: fromMicros(-entry.amount_micros),
           balance: fromMicros(entry.balance_after_micros),
           availableLimit: fromMicros(entry.balance_after_micros + creditLimitMicros),
         });
@@ -239,6 +239,7 @@ async function duplicateOf(db: Db, references: (string | null)[]): Promise<Usage
       'wallets.balance_micros',
       'wallets.credit_limit_micros',
       eb.fn.count<number>('usage_lines.id').as('lines'),
+      eb.fn.sum<number | string>('usage_lines.amount_micros').as('cost'),
     ])
     .where(
       'ledger_entries.reference',
@@ -253,7 +254,7 @@ async function duplicateOf(db: Db, references: (string | null)[]): Promise<Usage
       'wallets.credit_limit_micros',
     ])
     .execute();
-  const total = entries.reduce((sum, entry) => sum - entry.amount_micros, 0);
+  const total = entries.reduce((sum, entry) => sum + Number(entry.cost ?? 0), 0);
   return {
     duplicate: true,
     lines: entries.reduce((sum, entry) => sum + Number(entry.lines), 0),

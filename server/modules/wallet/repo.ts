@@ -26,9 +26,9 @@ const COLUMNS: Record<string, string> = {
 };
 const columnOf = (source: string) => COLUMNS[source] ?? `ledger_entries.${source}`;
 
-/** How a page of the ledger is read: the entry's columns and its order's number. */
+/** How a page of the ledger is read: same-time entries in posting order, with their order numbers. */
 export const LEDGER_PAGE: PageOptions = {
-  idColumn: 'ledger_entries.id',
+  idColumn: 'ledger_entries.seq',
   select: (rows) => rows.selectAll('ledger_entries').select('orders.order_no'),
 };
 
