@@ -414,6 +414,21 @@ describe.each(['en_US', 'zh_CN'] as const)('the wallet activity in the browser (
     await onlyUsageCharges();
     await screenshot(page, `ledger-deductions-${lang}-390`);
   });
+
+  it('shows every row adding up in its digits: balance after = the row below’s + the amount', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(
+      `/control/billing/ledger?${new URLSearchParams({ filter: '{}', perPage: '50', page: '1', sort: 'createdAt', order: 'DESC' })}`,
+    );
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBeGreaterThan(20);
+    // amounts show exactly two decimals: their digits are cents
+    const cents = (shown: string) => Number(shown.replace(/[^\d-]/g, ''));
+    const amounts = (await rows().locator('td.column-amount').allInnerTexts()).map(cents);
+    const after = (await rows().locator('td.column-balanceAfter').allInnerTexts()).map(cents);
+    expect(after).toHaveLength(amounts.length);
+    for (let index = 0; index + 1 < after.length; index += 1)
+      expect(after[index], `row ${index + 1}`).toBe(after[index + 1] + amounts[index]);
+  });
 });
 
 describe('low-balance alerts in the browser', () => {
