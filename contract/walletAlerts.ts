@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { money, toMicros } from './money';
+import { centsAmount, money, toMicros } from './money';
 import { emailAddress } from './rules';
 import { onFirstUse } from './onFirstUse';
 
 export const MAX_ALERT_THRESHOLDS = 3;
 export const MAX_ALERT_EMAILS = 5;
+/** The highest threshold (a guard against typos), in USD. */
+export const ALERT_THRESHOLD_MAXIMUM = '10000000.00';
 /** The forecast's window: the average daily spend of the last this many days. */
 export const FORECAST_DAYS = 7;
 /** The suggested threshold is this many days of average spend. */
@@ -22,8 +24,11 @@ export const walletAlertSettings = onFirstUse(() =>
     .object({
       thresholds: z
         .array(
-          money.refine((value) => /^\d/.test(value) && toMicros(value) > 0, {
-            message: 'walletAlerts.thresholdPositive',
+          centsAmount({
+            min: toMicros('0.01'),
+            max: toMicros(ALERT_THRESHOLD_MAXIMUM),
+            minMessage: 'walletAlerts.thresholdPositive',
+            maxMessage: 'walletAlerts.thresholdMaximum',
           }),
         )
         .max(MAX_ALERT_THRESHOLDS, { message: 'walletAlerts.tooManyThresholds' }),
@@ -37,7 +42,7 @@ export const walletAlertSettings = onFirstUse(() =>
       callbackId: z.string().min(1).max(64).nullable().default(null),
     })
     .superRefine((settings, ctx) => {
-      const micros = settings.thresholds.map((t) => (/^\d/.test(t) ? toMicros(t) : t));
+      const micros = settings.thresholds.map((t) => (money.safeParse(t).success ? toMicros(t) : t));
       if (new Set(micros).size !== micros.length)
         ctx.addIssue({ code: 'custom', path: ['thresholds'], message: 'walletAlerts.duplicate' });
     }),

@@ -10,6 +10,7 @@ export const sharedConsoleEn = {
   devtools: devtoolsEn,
   walletAlerts: {
     thresholdPositive: 'Enter an amount above 0.00 USD.',
+    thresholdMaximum: 'A threshold is at most 10,000,000.00 USD.',
     tooManyThresholds: 'At most 3 thresholds.',
     tooManyEmails: 'At most 5 extra email addresses.',
     duplicate: 'Each threshold only once.',

@@ -10,6 +10,7 @@ export const sharedConsoleZh = {
   devtools: devtoolsZh,
   walletAlerts: {
     thresholdPositive: '请输入大于 0.00 USD 的金额。',
+    thresholdMaximum: '阈值最多为 10,000,000.00 USD。',
     tooManyThresholds: '最多 3 个提醒额度。',
     tooManyEmails: '最多 5 个额外邮箱。',
     duplicate: '每个提醒额度只能设置一次。',

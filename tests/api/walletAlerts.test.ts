@@ -99,6 +99,34 @@ describe.each(backends())('low-balance alerts and the forecast on %s', (backend)
     expect((await settings()).body.data).toEqual(before);
   });
 
+  it('says why a threshold is refused: not a number, more than 2 decimals, not above 0, above the maximum', async () => {
+    for (const [threshold, english, chinese] of [
+      ['ten', 'Enter an amount such as 10.00', '请输入金额，例如 10.00'],
+      ['10.123', 'Use at most 2 decimal places, such as 10.25', '最多两位小数，例如 10.25'],
+      ['0', 'Enter an amount above 0.00 USD.', '请输入大于 0.00 USD 的金额。'],
+      ['20000000', 'A threshold is at most 10,000,000.00 USD.', '阈值最多为 10,000,000.00 USD。'],
+    ]) {
+      for (const [language, why] of [
+        ['en-US', english],
+        ['zh-CN', chinese],
+      ]) {
+        const answer = await call<{ fields: Record<string, string> }>(
+          ctx.app,
+          'PUT',
+          '/v1/wallet/alerts',
+          {
+            token,
+            language,
+            body: { thresholds: [threshold], emails: [], notifyAccount: true },
+          },
+        );
+        expect(answer.body.data.fields, `${threshold} ${language}`).toEqual({
+          'thresholds.0': why,
+        });
+      }
+    }
+  });
+
   it('tells each recipient once per crossing, and again after the balance came back', async () => {
     const now = await available();
     const high = now - 10 * USD;
