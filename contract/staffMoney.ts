@@ -44,15 +44,24 @@ export const staffDayMoney = onFirstUse(() =>
       topUps: z.object({
         count,
         amount: money,
-        byProduct: z.array(z.object({ productKey: z.string(), count, amount: money })),
+        byProduct: z.array(
+          z.object({ productKey: z.string(), productName: z.string(), count, amount: money }),
+        ),
         /** The online provider (e.g. stripe), or the method without one: offline, balance. */
         byProvider: z.array(z.object({ provider: z.string(), count, amount: money })),
       }),
-      /** Usage charged for that day, by product. */
+      /** Usage of that day at its exact cost (what bills sum), by product. */
       charges: z.object({
         quantity: count,
         amount: money,
-        byProduct: z.array(z.object({ productKey: z.string(), quantity: count, amount: money })),
+        byProduct: z.array(
+          z.object({
+            productKey: z.string(),
+            productName: z.string(),
+            quantity: count,
+            amount: money,
+          }),
+        ),
       }),
       /** Wallet adjustments by staff that day. */
       adjustments: z.object({ count, credited: money, debited: money }),
@@ -64,7 +73,7 @@ const unitPrice = onFirstUse(() =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,3}(\.\d{1,6})?$/, { message: 'validation.money' }),
+    .regex(/^\d{1,3}(\.\d{1,6})?$/, { message: 'validation.unitPrice' }),
 );
 
 export const staffPriceChange = onFirstUse(() =>
@@ -95,6 +104,8 @@ export const staffPriceList = onFirstUse(() =>
         /** `<product>/<country>/<message type>`: the row's key for the screens. */
         id: z.string(),
         productKey: z.string(),
+        /** The product's name in the request's language. */
+        productName: z.string(),
         countryCode: z.string(),
         country: z.string(),
         messageType: z.string(),

@@ -81,7 +81,8 @@ export const staffPricesResource = declareResource({
   menu: menu('money', 'prices', 20),
   api: { list: staffPriceList },
   fields: [
-    { source: 'productKey', kind: 'text', filter: true, list: true },
+    { source: 'productKey', kind: 'text', filter: true },
+    { source: 'productName', kind: 'text', list: true },
     { source: 'countryCode', kind: 'text', filter: true, list: true },
     { source: 'country', kind: 'text', list: 'desktop' },
     { source: 'messageType', kind: 'text', filter: true, list: true },

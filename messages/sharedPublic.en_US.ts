@@ -46,6 +46,7 @@ export const sharedPublicEn = {
     email: 'The format is incorrect.',
     money: 'Enter an amount such as 10.00',
     cents: 'Use at most 2 decimal places, such as 10.25',
+    unitPrice: 'Enter a unit price in USD with at most 6 decimal places, such as 0.0050',
     date: 'Enter a valid date',
     tooShort: 'Must be at least %{min} characters',
     tooLong: 'Must be at most %{max} characters',

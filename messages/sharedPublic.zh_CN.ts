@@ -40,6 +40,7 @@ export const sharedPublicZh = {
     invalid: '无效的值',
     email: '格式不正确。',
     money: '请输入金额，例如 10.00',
+    unitPrice: '请输入以 USD 计的单价，最多 6 位小数，例如 0.0050',
     cents: '最多两位小数，例如 10.25',
     date: '请输入有效日期',
     tooShort: '至少 %{min} 个字符',

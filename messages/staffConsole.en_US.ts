@@ -72,6 +72,7 @@ export const staffConsoleEn = {
       credit: 'Credit (add to the balance)',
       debit: 'Debit (take from the balance)',
       amount: 'Amount (USD)',
+      creditLimitAmount: 'Credit limit (USD)',
       adjusted: 'The adjustment is in the ledger.',
       creditLimitSet: 'The credit limit is changed.',
       ledger: 'Ledger',
@@ -223,7 +224,8 @@ export const staffConsoleEn = {
     prices: {
       name: 'Price |||| Prices',
       fields: {
-        productKey: 'Product',
+        productKey: 'Product key',
+        productName: 'Product',
         countryCode: 'Country code',
         country: 'Country',
         messageType: 'Message type',

@@ -74,6 +74,7 @@ export const staffConsoleZh: StaffConsoleMessages = {
       credit: '入账（增加余额）',
       debit: '扣款（减少余额）',
       amount: '金额（USD）',
+      creditLimitAmount: '信用额度（USD）',
       adjusted: '调整已记入流水。',
       creditLimitSet: '信用额度已修改。',
       ledger: '资金流水',
@@ -221,7 +222,8 @@ export const staffConsoleZh: StaffConsoleMessages = {
     prices: {
       name: '价格',
       fields: {
-        productKey: '产品',
+        productKey: '产品标识',
+        productName: '产品',
         countryCode: '国家代码',
         country: '国家',
         messageType: '消息类型',

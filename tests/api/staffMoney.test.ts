@@ -15,10 +15,14 @@ interface DayMoney {
   topUps: {
     count: number;
     amount: string;
-    byProduct: { productKey: string; count: number; amount: string }[];
+    byProduct: { productKey: string; productName: string; count: number; amount: string }[];
     byProvider: { provider: string; count: number; amount: string }[];
   };
-  charges: { quantity: number; amount: string; byProduct: { productKey: string }[] };
+  charges: {
+    quantity: number;
+    amount: string;
+    byProduct: { productKey: string; productName: string }[];
+  };
   adjustments: { count: number; credited: string; debited: string };
 }
 
@@ -88,8 +92,18 @@ describe.each(backends())('staff money on %s', (backend) => {
       count: 3,
       amount: '170.00',
       byProduct: [
-        { productKey: 'sms_verification', count: 2, amount: '150.00' },
-        { productKey: 'whatsapp', count: 1, amount: '20.00' },
+        {
+          productKey: 'sms_verification',
+          productName: 'SMS Verification',
+          count: 2,
+          amount: '150.00',
+        },
+        {
+          productKey: 'whatsapp',
+          productName: 'WhatsApp Business Messaging',
+          count: 1,
+          amount: '20.00',
+        },
       ],
       byProvider: [
         { provider: 'offline', count: 1, amount: '50.00' },
@@ -111,6 +125,14 @@ describe.each(backends())('staff money on %s', (backend) => {
     });
     expect(charged.body.data.charges.amount).toBe(fromMicros(Number(usageDay.amount)));
     expect(charged.body.data.charges.byProduct.length).toBeGreaterThan(0);
+    const inChinese = await staffCall<DayMoney>(ctx.app, 'GET', `/v1/money/days/${date}`, {
+      staffToken: finance,
+      language: 'zh-CN',
+    });
+    const names = Object.fromEntries(
+      inChinese.body.data.charges.byProduct.map((row) => [row.productKey, row.productName]),
+    );
+    expect(names).toMatchObject({ whatsapp: 'WhatsApp 商业消息', sms_verification: '短信验证码' });
 
     const bad = await staffCall(ctx.app, 'GET', '/v1/money/days/2020-02-30x', {
       staffToken: finance,

@@ -5,6 +5,7 @@ import { demoMainId, OPERATOR_TOKEN, postUsage, usageLine } from './wallet.fixtu
 
 interface PriceRow {
   productKey: string;
+  productName: string;
   countryCode: string;
   messageType: string;
   price: string;
@@ -59,6 +60,21 @@ describe.each(backends())('staff prices on %s', (backend) => {
     );
     expect(page.body.data.list).toHaveLength(3);
     expect(page.body.data.total).toBeGreaterThan(3);
+    for (const [language, name] of [
+      ['en-US', 'SMS Verification'],
+      ['zh-CN', '短信验证码'],
+    ]) {
+      const named = await staffCall<{ list: PriceRow[] }>(
+        ctx.app,
+        'GET',
+        '/v1/prices?productKey=sms_verification&pageSize=1',
+        { staffToken: finance, language },
+      );
+      expect(named.body.data.list[0]).toMatchObject({
+        productKey: 'sms_verification',
+        productName: name,
+      });
+    }
   });
 
   it('applies a change at once to the pricing page', async () => {
@@ -147,6 +163,24 @@ describe.each(backends())('staff prices on %s', (backend) => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
     expect(await customerPrice()).toBe('0.0500');
+    for (const [language, why] of [
+      ['en-US', 'Enter a unit price in USD with at most 6 decimal places, such as 0.0050'],
+      ['zh-CN', '请输入以 USD 计的单价，最多 6 位小数，例如 0.0050'],
+    ]) {
+      for (const price of ['0.1234567', '1e3', '-0.01']) {
+        const answer = await staffCall<{ fields: Record<string, string> }>(
+          ctx.app,
+          'POST',
+          '/v1/prices',
+          {
+            staffToken: finance,
+            language,
+            body: { productKey: 'whatsapp', countryCode: 'US', messageType: 'marketing', price },
+          },
+        );
+        expect(answer.body.data.fields, `${price} ${language}`).toEqual({ price: why });
+      }
+    }
     const refused = await staffCall(ctx.app, 'POST', '/v1/prices', {
       staffToken: support,
       body: { productKey: 'whatsapp', countryCode: 'US', messageType: 'marketing', price: '1' },

@@ -124,6 +124,86 @@ describe('staff console screens', { timeout: 300_000 }, () => {
     await support.context().close();
   });
 
+  it.each([
+    ['en_US', 'WhatsApp Business Messaging'],
+    ['zh_CN', 'WhatsApp 商业消息'],
+  ] as const)(
+    'finance reads products by name on Money and Prices, in %s',
+    async (lang, whatsapp) => {
+      const page = await staffPage('finance', lang);
+      await page.goto('/staff/money');
+      await page.getByRole('cell', { name: whatsapp, exact: true }).first().waitFor();
+      await page.goto('/staff/prices');
+      const names = page.locator('tbody td.column-productName');
+      await names.first().waitFor();
+      const shown = await names.allInnerTexts();
+      expect(shown.filter((name) => /^[a-z]+(_[a-z]+)*$/.test(name.trim()))).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each([
+    {
+      lang: 'en_US',
+      notice: ['Title', 'Content (HTML)', 'Chinese title', 'Chinese content (HTML)', 'Publish'],
+      required: 'Required',
+      price: ['Set a price', 'Product key', 'Country code', 'Message type', 'Unit price (USD)'],
+      priceWhy: 'Enter a unit price in USD with at most 6 decimal places, such as 0.0050',
+      save: 'Save',
+      creditLimit: ['Credit limit', 'Credit limit (USD)'],
+      centsWhy: 'Use at most 2 decimal places, such as 10.25',
+    },
+    {
+      lang: 'zh_CN',
+      notice: ['标题', '内容（HTML）', '中文标题', '中文内容（HTML）', '发布'],
+      required: '必填',
+      price: ['设置价格', '产品标识', '国家代码', '消息类型', '单价（USD）'],
+      priceWhy: '请输入以 USD 计的单价，最多 6 位小数，例如 0.0050',
+      save: '保存',
+      creditLimit: ['信用额度', '信用额度（USD）'],
+      centsWhy: '最多两位小数，例如 10.25',
+    },
+  ] as const)(
+    'a form the server refuses marks the field it names, with why ($lang)',
+    async ({ lang, notice, required, price, priceWhy, save, creditLimit, centsWhy }) => {
+      const [title, content, titleZh, contentZh, publish] = notice;
+      const admin = await staffPage('admin', lang);
+      await admin.goto('/staff/notices/create');
+      await admin.getByLabel(title, { exact: true }).fill('Field check');
+      await admin.getByLabel(content, { exact: true }).fill('<p>Body</p>');
+      await admin.getByLabel(titleZh, { exact: true }).fill('字段检查');
+      await admin.getByRole('button', { name: publish }).click();
+      const missing = admin.getByLabel(contentZh, { exact: true });
+      await expect.poll(() => missing.getAttribute('aria-invalid')).toBe('true');
+      await admin.getByText(required, { exact: true }).waitFor();
+      await admin.context().close();
+
+      const finance = await staffPage('finance', lang);
+      await finance.goto('/staff/prices');
+      const [setPrice, productKey, countryCode, messageType, unitPrice] = price;
+      await finance.getByRole('button', { name: setPrice }).click();
+      const dialog = finance.getByRole('dialog');
+      await dialog.getByLabel(productKey).fill('whatsapp');
+      await dialog.getByLabel(countryCode).fill('US');
+      await dialog.getByLabel(messageType).fill('marketing');
+      await dialog.getByLabel(unitPrice).fill('0.1234567');
+      await dialog.getByRole('button', { name: save }).click();
+      await dialog.getByText(priceWhy).waitFor();
+      expect(await dialog.getByLabel(unitPrice).getAttribute('aria-invalid')).toBe('true');
+      await dialog.getByLabel(unitPrice).fill('0.05');
+      expect(await dialog.getByText(priceWhy).count()).toBe(0);
+      await finance.keyboard.press('Escape');
+
+      await searchDemo(finance);
+      await finance.getByRole('button', { name: creditLimit[0], exact: true }).click();
+      const limit = finance.getByRole('dialog').getByLabel(creditLimit[1]);
+      await limit.fill('1.234');
+      await finance.getByRole('dialog').getByRole('button', { name: save }).click();
+      await finance.getByRole('dialog').getByText(centsWhy).waitFor();
+      await finance.context().close();
+    },
+  );
+
   it('an admin creates a staff user and sees the one-time password once', async () => {
     const page = await staffPage('admin');
     await page.getByRole('menuitem', { name: 'Staff users' }).click();

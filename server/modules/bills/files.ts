@@ -6,15 +6,8 @@ import type { FileAnswer } from '../../http/downloadRoute';
 import { inertCell } from '../../lib/inertCell';
 import { MONEY_FORMAT, tableFile, UNIT_PRICE_FORMAT, type Cell } from '../../http/tableFile';
 import { messagesOf } from '../../lib/consoleMessages';
+import { productNames } from '../products/names';
 import { allDetails, detailTotals, type DetailFilters } from './repo';
-
-async function productNames(db: Db, language: Language) {
-  const rows = await db.kysely
-    .selectFrom('products')
-    .select(['key', 'name_en', 'name_zh'])
-    .execute();
-  return new Map(rows.map((p) => [p.key, language === 'zh_CN' ? p.name_zh : p.name_en]));
-}
 
 const detailRow = (d: BillDetail, names: Map<string, string>, language: Language): Cell[] => {
   const types = messagesOf(language).enums.messageType as Record<string, string>;

@@ -13,6 +13,7 @@ import { tableFile, type Cell } from '../../http/tableFile';
 import { messagesOf } from '../../lib/consoleMessages';
 import { filteredOrders, SORT_COLUMNS } from './query';
 import { ORDER_COLUMNS, toOrder } from './order';
+import { productNames } from '../products/names';
 import { localReason } from './reasons';
 import { inZone, zoneLabel } from '../../lib/timeZone';
 
@@ -72,14 +73,6 @@ function rowOf(
   });
 }
 
-async function productNamesOf(db: Db, language: Language) {
-  const rows = await db.kysely
-    .selectFrom('products')
-    .select(['key', 'name_en', 'name_zh'])
-    .execute();
-  return new Map(rows.map((p) => [p.key, language === 'zh_CN' ? p.name_zh : p.name_en]));
-}
-
 /** Every matching order, page by page in the list's own order. */
 async function* ordersOf(db: Db, mainId: string, query: ExportQuery) {
   const { sort, order, format: _format, ...filters } = query;
@@ -113,7 +106,7 @@ export default async function orderExportRoutes(app: FastifyInstance) {
           values: { max: groupDigits(String(MAX_EXPORT_ROWS)) },
         });
       const fields = messagesOf(language).resources['billing/order'].fields;
-      const names = await productNamesOf(app.db, language);
+      const names = await productNames(app.db, language);
       const rows = async function* () {
         for await (const order of ordersOf(app.db, auth.mainId, query))
           yield rowOf(order, language, names, timeZone);

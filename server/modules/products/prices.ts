@@ -195,7 +195,8 @@ export async function listPrices(db: Db, query: PriceListQuery, language: Langua
   const now = Date.now();
   let rows = db.kysely
     .selectFrom(effectivePrices(db.kysely, now).as('pp'))
-    .innerJoin('countries as c', 'c.code', 'pp.country_code');
+    .innerJoin('countries as c', 'c.code', 'pp.country_code')
+    .innerJoin('products as p', 'p.key', 'pp.product_key');
   if (query.productKey) rows = rows.where('pp.product_key', '=', query.productKey);
   if (query.countryCode) rows = rows.where('pp.country_code', '=', query.countryCode.toUpperCase());
   if (query.messageType) rows = rows.where('pp.message_type', '=', query.messageType);
@@ -209,6 +210,8 @@ export async function listPrices(db: Db, query: PriceListQuery, language: Langua
         'pp.price_micros',
         'c.name_en',
         'c.name_zh',
+        'p.name_en as product_en',
+        'p.name_zh as product_zh',
       ])
       .orderBy('pp.product_key', query.order)
       .orderBy('pp.country_code', query.order)
@@ -234,6 +237,7 @@ export async function listPrices(db: Db, query: PriceListQuery, language: Langua
     list: page.map((row) => ({
       id: keyOf(row),
       productKey: row.product_key,
+      productName: language === 'zh_CN' ? row.product_zh : row.product_en,
       countryCode: row.country_code,
       country: language === 'zh_CN' ? row.name_zh : row.name_en,
       messageType: row.message_type,

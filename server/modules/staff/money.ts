@@ -1,7 +1,8 @@
-import { Codes, fromMicros } from '../../../contract';
+import { Codes, fromMicros, type Language } from '../../../contract';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { closeMonth } from '../bills/generate';
+import { productNames } from '../products/names';
 import { lastClosedMonth } from '../bills/months';
 import { staffAudit, type StaffActor } from '../auditLog/staffAudit';
 import { mainAccountOf } from './accounts';
@@ -55,7 +56,7 @@ const sumOf = (rows: { amount: number | string | null }[]) =>
   rows.reduce((total, row) => total + Number(row.amount ?? 0), 0);
 
 /** A UTC day's top-ups (by product and provider), usage charges and adjustments. */
-export async function dayMoney(db: Db, date: string) {
+export async function dayMoney(db: Db, date: string, language: Language) {
   const start = Date.parse(`${date}T00:00:00Z`);
   const end = start + DAY_MS;
   const paid = db.kysely
@@ -114,13 +115,15 @@ export async function dayMoney(db: Db, date: string) {
       .where('created_at', '<', end)
       .executeTakeFirstOrThrow(),
   ]);
+  const names = await productNames(db, language);
+  const named = (key: string) => ({ productKey: key, productName: names.get(key) ?? key });
   return {
     date,
     topUps: {
       count: byProduct.reduce((total, row) => total + Number(row.n), 0),
       amount: fromMicros(sumOf(byProduct)),
       byProduct: byProduct.map((row) => ({
-        productKey: row.product_key,
+        ...named(row.product_key),
         count: Number(row.n),
         amount: fromMicros(Number(row.amount)),
       })),
@@ -134,7 +137,7 @@ export async function dayMoney(db: Db, date: string) {
       quantity: charges.reduce((total, row) => total + Number(row.quantity), 0),
       amount: fromMicros(sumOf(charges)),
       byProduct: charges.map((row) => ({
-        productKey: row.product_key,
+        ...named(row.product_key),
         quantity: Number(row.quantity),
         amount: fromMicros(Number(row.amount)),
       })),

@@ -17,7 +17,7 @@ export default async function staffMoneyRoutes(app: FastifyInstance) {
   staffRoute(app, staffMonthClose, ({ body, staff, request }) =>
     closeMonthFor(app.db, staffActorOf(request, staff.staffUserId), body),
   );
-  staffRoute(app, staffDayMoney, ({ params }) => dayMoney(app.db, params.date));
+  staffRoute(app, staffDayMoney, ({ params, language }) => dayMoney(app.db, params.date, language));
 
   staffRoute(app, staffPriceList, ({ query, language }) => listPrices(app.db, query, language));
   staffRoute(app, staffPriceSet, async ({ body, staff, request }) => {

@@ -103,7 +103,7 @@ export function WalletActions({ id, creditLimit }: { id: string; creditLimit: st
               fields={[
                 {
                   name: 'creditLimit',
-                  label: 'staffConsole.account.amount',
+                  label: 'staffConsole.account.creditLimitAmount',
                   type: 'decimal',
                   initial: creditLimit,
                 },

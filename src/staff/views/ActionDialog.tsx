@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
+import { useFieldErrors } from './fieldErrors';
 
 export interface DialogField {
   name: string;
@@ -21,7 +22,7 @@ export interface DialogField {
 
 /**
  * A staff action that asks for a few values (a reason, an amount, a role): the dialog stays
- * open with what was typed when the server refuses (its toast says why).
+ * open with what was typed when the server refuses, each field it names marked with why.
  */
 export function ActionDialog({
   title,
@@ -45,12 +46,14 @@ export function ActionDialog({
     ),
   );
   const [busy, setBusy] = useState(false);
+  const fieldErrors = useFieldErrors();
   const send = async () => {
     setBusy(true);
     try {
       await onSubmit(values);
       onClose();
-    } catch {
+    } catch (error) {
+      fieldErrors.take(error);
       setBusy(false);
     }
   };
@@ -65,9 +68,11 @@ export function ActionDialog({
               key={field.name}
               label={t(field.label)}
               value={values[field.name]}
-              onChange={(event) =>
-                setValues((current) => ({ ...current, [field.name]: event.target.value }))
-              }
+              onChange={(event) => {
+                setValues((current) => ({ ...current, [field.name]: event.target.value }));
+                fieldErrors.clear(field.name);
+              }}
+              {...fieldErrors.of(field.name)}
               select={Boolean(field.choices)}
               multiline={field.type === 'multiline'}
               minRows={field.type === 'multiline' ? 2 : undefined}

@@ -11,6 +11,7 @@ import { staffDayMoney, staffMonthClose } from '../../../contract/staffMoney';
 import { formatMoney } from '../../utils/money';
 import { call } from '../stack';
 import { useStaffCall } from '../useStaffCall';
+import { useFieldErrors } from './fieldErrors';
 import { Section, SimpleTable } from './Section';
 
 type Closed = Awaited<ReturnType<typeof closeMonth>>;
@@ -26,9 +27,15 @@ function MonthClosing() {
   const [accountId, setAccountId] = useState('');
   const [closed, setClosed] = useState<Closed | null>(null);
   const [busy, setBusy] = useState(false);
+  const fieldErrors = useFieldErrors();
   const close = async () => {
     setBusy(true);
-    setClosed(await closeMonth(month, accountId).catch(() => null));
+    setClosed(
+      await closeMonth(month, accountId).catch((error: unknown) => {
+        fieldErrors.take(error);
+        return null;
+      }),
+    );
     setBusy(false);
   };
   return (
@@ -38,14 +45,22 @@ function MonthClosing() {
           type="month"
           label={t('staffConsole.money.month')}
           value={month}
-          onChange={(event) => setMonth(event.target.value)}
+          onChange={(event) => {
+            setMonth(event.target.value);
+            fieldErrors.clear('month');
+          }}
+          {...fieldErrors.of('month')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           label={t('staffConsole.money.accountId')}
           helperText={t('staffConsole.money.accountIdHelp')}
           value={accountId}
-          onChange={(event) => setAccountId(event.target.value)}
+          onChange={(event) => {
+            setAccountId(event.target.value);
+            fieldErrors.clear('accountId');
+          }}
+          {...fieldErrors.of('accountId')}
         />
         <Button variant="contained" disabled={busy} onClick={() => void close()}>
           {t('staffConsole.money.close')}
@@ -101,7 +116,7 @@ function DayMoney() {
               rows={money.topUps.byProduct}
               rowKey={(row) => row.productKey}
               columns={[
-                { label: 'staffConsole.money.product', value: (row) => row.productKey },
+                { label: 'staffConsole.money.product', value: (row) => row.productName },
                 { label: 'staffConsole.money.count', value: (row) => row.count, ...MONEY },
                 {
                   label: 'staffConsole.money.amount',
@@ -135,7 +150,7 @@ function DayMoney() {
               rows={money.charges.byProduct}
               rowKey={(row) => row.productKey}
               columns={[
-                { label: 'staffConsole.money.product', value: (row) => row.productKey },
+                { label: 'staffConsole.money.product', value: (row) => row.productName },
                 { label: 'staffConsole.money.quantity', value: (row) => row.quantity, ...MONEY },
                 {
                   label: 'staffConsole.money.amount',

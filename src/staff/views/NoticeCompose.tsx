@@ -10,6 +10,7 @@ import { LANGUAGES } from '../../../contract/constants';
 import { staffNoticePreview, staffNoticePublish } from '../../../contract/staffOperations';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { call } from '../stack';
+import { useFieldErrors } from './fieldErrors';
 import { Section } from './Section';
 
 const FIELDS = [
@@ -40,13 +41,15 @@ export default function NoticeCompose() {
   const [draft, setDraft] = useState<Draft>({ title: '', content: '', titleZh: '', contentZh: '' });
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState(false);
+  const fieldErrors = useFieldErrors();
   const publish = async () => {
     setBusy(true);
     try {
       await call(staffNoticePublish, { body: bodyOf(draft) });
       notify('staffConsole.notices.published', { type: 'success' });
       redirect('list', 'notices');
-    } catch {
+    } catch (error) {
+      fieldErrors.take(error);
       setBusy(false);
     }
   };
@@ -65,13 +68,15 @@ export default function NoticeCompose() {
               onChange={(event) => {
                 setDraft((current) => ({ ...current, [field.name]: event.target.value }));
                 setPreview(null);
+                fieldErrors.clear(field.name);
               }}
+              {...fieldErrors.of(field.name)}
             />
           ))}
           <Stack direction="row" spacing={1}>
             <Button
               variant="outlined"
-              onClick={() => void previewOf(draft).then(setPreview, () => undefined)}
+              onClick={() => void previewOf(draft).then(setPreview, fieldErrors.take)}
             >
               {t('staffConsole.notices.preview')}
             </Button>

@@ -12,6 +12,7 @@ import { ActionDialog, DialogButton } from './ActionDialog';
 interface PriceRow {
   id: string;
   productKey: string;
+  productName: string;
   countryCode: string;
   messageType: string;
   price: string;
