@@ -10,6 +10,8 @@ export interface CallOptions {
   query?: object;
   body?: unknown;
   silent?: boolean;
+  /** The screen shows a missing record (404) as its missing page: no toast for it. */
+  missingShown?: boolean;
   skipForcedLogout?: boolean;
   signal?: AbortSignal;
 }
@@ -69,6 +71,7 @@ export function createCaller(http: AxiosInstance): Caller {
       params: options.query,
       data: options.body,
       silent: options.silent,
+      missingShown: options.missingShown,
       skipForcedLogout: options.skipForcedLogout,
       signal: options.signal,
       ...(key && { headers: intentHeaders(key) }),

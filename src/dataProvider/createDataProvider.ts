@@ -57,7 +57,9 @@ export function createDataProvider(
     resource: string,
     id: RaRecord['id'],
     signal?: AbortSignal,
-  ) => (await call(apiOf(resource, 'one'), { params: { id }, signal })) as R;
+  ) =>
+    // every detail and edit screen shows a missing record as its missing page
+    (await call(apiOf(resource, 'one'), { params: { id }, signal, missingShown: true })) as R;
   const pageAt = cursorPages();
 
   return {

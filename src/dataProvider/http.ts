@@ -10,6 +10,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** No error toast for this call (the spec's silent global-call fallbacks). */
     silent?: boolean;
+    /** No error toast when the record is missing (404): the screen shows its missing page. */
+    missingShown?: boolean;
     /** 501/502 do not sign out (the sign-out call itself). */
     skipForcedLogout?: boolean;
   }
@@ -83,7 +85,8 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     const code = envelope?.code ?? '';
     const message = envelope?.message || messages.responseError;
     const signsOut = FORCED_LOGOUT_CODES.includes(code) && !config?.skipForcedLogout;
-    if (!config?.silent) notify(message, { acrossScreens: signsOut });
+    const missingShown = config?.missingShown && response?.status === 404;
+    if (!config?.silent && !missingShown) notify(message, { acrossScreens: signsOut });
     if (signsOut) forcedLogout.trigger();
     throw new ApiError(message, response?.status ?? 0, code, envelope?.data ?? null);
   };

@@ -291,6 +291,9 @@ describe('staff console screens', { timeout: 300_000 }, () => {
       ]) {
         await admin.goto(`/staff/${path}`);
         await admin.getByRole('heading', { name: missing }).waitFor();
+        await settled(admin);
+        // the page says it: no error toast on top of it
+        expect(await admin.locator('.MuiSnackbarContent-root').count(), path).toBe(0);
       }
       for (const width of [1440, 390]) {
         await admin.setViewportSize({ width, height: width > 600 ? 900 : 844 });

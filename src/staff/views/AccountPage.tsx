@@ -117,7 +117,7 @@ export default function AccountPage() {
   const language = useLocale() as Language;
   const may = useMay();
   const id = useParams().id ?? '';
-  const page = useStaffCall(staffAccountPage, { params: { id } });
+  const page = useStaffCall(staffAccountPage, { params: { id }, missingShown: true });
   if (!page.data) return page.isError ? <StaffMissing /> : <Loading />;
   const { account, products, wallet, subAccounts, recentOrders, callbacks } = page.data;
   return (
