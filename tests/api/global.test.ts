@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { flattenMenus, type BaseInfo, type Menus, type Product } from '../../contract';
 import { menuTree } from '../../contract/menus';
 import { DECLARED_RESOURCES } from '../../server/modules/registry';
@@ -104,5 +105,21 @@ describe.each(backends())('the five global calls on %s', (backend) => {
       roleName: 'Finance',
       permissionGroups: ['order', 'bill'],
     });
+    // the README says what the demo's finance role reaches, entry by entry
+    const financial =
+      body.data.sidebar.find((item) => item.key === 'financial')?.children?.map((c) => c.key) ?? [];
+    const named: Record<string, string> = {
+      topUp: 'top-up',
+      ledger: 'wallet activity',
+      order: 'orders',
+      bill: 'bills, invoices',
+      usage: 'usage',
+    };
+    expect(financial).toEqual(Object.keys(named));
+    const row = readFileSync('README.md', 'utf8')
+      .split('\n')
+      .find((line) => line.includes(DEMO.subEmail));
+    for (const words of Object.values(named)) expect(row?.toLowerCase()).toContain(words);
+    expect(row).toContain('account information');
   });
 });
