@@ -29,6 +29,7 @@ export const sharedPublicEn = {
     emailExists: 'The email number has been exists!',
     phoneExists: 'The mobile phone number has been exists!',
     nameInUse: 'This name is already in use in your account.',
+    valueInUse: 'Your account already has one with this value.',
     roleNameExists: 'A role with this name already exists.',
     roleNotFound: 'The role was not found.',
     roleInUse: 'This role is held by %{count} sub-account(s). Move them to another role first.',

@@ -25,6 +25,7 @@ export const sharedPublicZh = {
     emailExists: '该邮箱已存在！',
     phoneExists: '该手机号已存在！',
     nameInUse: '您的账户中已有同名项。',
+    valueInUse: '您的账户中已有相同的值。',
     roleNameExists: '已存在同名角色。',
     roleNotFound: '未找到该角色。',
     roleInUse: '该角色正被 %{count} 个子账号使用，请先将它们移到其他角色。',

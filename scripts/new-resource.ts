@@ -121,6 +121,18 @@ async function plan(spec: ResourceSpec): Promise<Record<string, string>> {
     const name = `${names.one}${field.name.charAt(0).toUpperCase()}${field.name.slice(1)}`;
     if (field.kind === 'enum' && enumsTaken.has(name)) taken.push(`an enum is named ${name}`);
   }
+  const ruleKeys = new Set([
+    ...Object.keys(shared.validation),
+    ...Object.keys(shared.errors),
+    ...declared.flatMap((resource) =>
+      Object.values(resource.ruleMessages ?? {}).flatMap((words) => [
+        ...Object.keys(words.validation ?? {}),
+        ...Object.keys(words.errors ?? {}),
+      ]),
+    ),
+  ]);
+  for (const rule of spec.rules)
+    if (ruleKeys.has(rule.key)) taken.push(`a message is keyed validation.${rule.key}`);
   const files = filesOf({ spec, migration: '', menuOrder: null, referenced: new Map() });
   for (const file of Object.keys(files)) if (fs.existsSync(at(file))) taken.push(`${file} exists`);
   for (const folder of [`server/modules/${names.camel}`, `src/resources/${names.camel}`])
@@ -203,8 +215,8 @@ async function main(args: string[]): Promise<number> {
 Next:
   npx vitest run --project api tests/api/${camel}.test.ts
   npx vitest run --project unit tests/unit/resourceCompleteness.test.ts  (asks for the Chinese labels:
-    add zh_CN to src/resources/${camel}/messages.ts)
-  then what is particular to it: docs/extending.md`);
+    add zh_CN to src/resources/${camel}/messages.ts${spec.rules.length > 0 ? ", and the rules' Chinese in contract/" + camel + '.ts' : ''})
+${spec.rules.length > 0 ? `  write when each rule holds in server/modules/${camel}/repo.ts (its rules' holds)\n` : ''}  then what is particular to it: docs/extending.md`);
     return 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

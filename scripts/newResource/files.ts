@@ -50,42 +50,58 @@ class Imports {
   }
 }
 
-/** The schema of a field in the create call's body. */
-function createSchema(names: Names, field: FieldSpec, imports: Imports): string {
-  const optional = field.optional ? '.optional()' : '';
+/** A field's schema, neither optional nor nullable (optional text may be empty). */
+function baseSchema(names: Names, field: FieldSpec, imports: Imports): string {
   switch (field.kind) {
     case 'text':
     case 'multiline': {
       const max = field.kind === 'text' ? 200 : 2000;
       imports.add('./rules', field.optional ? 'plainText' : 'plainName');
-      return field.optional ? `plainText(${max}).optional()` : `plainName(${max})`;
+      return field.optional ? `plainText(${max})` : `plainName(${max})`;
     }
     case 'phone':
       imports.add('./rules', 'phoneNumber');
-      return `phoneNumber${optional}`;
+      return 'phoneNumber';
     case 'email':
       imports.add('./rules', 'emailAddress');
-      return `emailAddress${optional}`;
+      return 'emailAddress';
     case 'country':
       imports.add('./countries', 'countryCode');
-      return `countryCode${optional}`;
+      return 'countryCode';
     case 'money':
       imports.add('./money', 'money');
-      return `money${optional}`;
+      return 'money';
     case 'integer':
-      return `z.int32()${optional}`;
+      return 'z.int32()';
     case 'boolean':
-      return `z.boolean()${optional}`;
+      return 'z.boolean()';
     case 'date':
-      return `z.iso.date({ message: 'validation.date' })${optional}`;
+      return "z.iso.date({ message: 'validation.date' })";
     case 'datetime':
       imports.add('./list', 'isoDateTime');
-      return `isoDateTime${optional}`;
+      return 'isoDateTime';
     case 'enum':
-      return `${enumOf(names, field)}${optional}`;
+      return enumOf(names, field);
     case 'ref':
-      return `z.string().min(1).max(64)${optional}`;
+      return 'z.string().min(1).max(64)';
   }
+}
+
+/** A field's default as TypeScript. */
+const defaultOf = (field: FieldSpec) =>
+  ['integer', 'boolean'].includes(field.kind) ? String(field.default) : js(field.default);
+
+/** The schema of a field in the create call's body: a default, or optional, or required. */
+function createSchema(names: Names, field: FieldSpec, imports: Imports): string {
+  const base = baseSchema(names, field, imports);
+  if (field.default !== null) return `${base}.default(${defaultOf(field)})`;
+  return field.optional ? `${base}.optional()` : base;
+}
+
+/** The schema of a field in the update call's body: left out, it stays; null clears it. */
+function updateSchema(names: Names, field: FieldSpec, imports: Imports): string {
+  const clearable = field.optional && field.kind !== 'boolean';
+  return `${baseSchema(names, field, imports)}${clearable ? '.nullable()' : ''}.optional()`;
 }
 
 /** The schema of a field in the record the API answers. */
@@ -113,29 +129,30 @@ function recordSchema(names: Names, field: FieldSpec, imports: Imports): string 
 function fieldDef(names: Names, field: FieldSpec, representation: string): string {
   const sort = field.name === representation ? ', sort: true' : '';
   const source = `source: ${js(field.name)}`;
+  const filter = field.filter ? ', filter: true' : '';
   switch (field.kind) {
     case 'text':
     case 'phone':
     case 'email':
-      return `{ ${source}, kind: 'text', list: true${sort}, filter: true }`;
+      return `{ ${source}, kind: 'text', list: true${sort}${filter} }`;
     case 'multiline':
       return `{ ${source}, kind: 'text', input: 'multiline' }`;
     case 'country':
-      return `{ ${source}, kind: 'reference', lookup: 'country', list: true, filter: true }`;
+      return `{ ${source}, kind: 'reference', lookup: 'country', list: true${filter} }`;
     case 'money':
       return `{ ${source}, kind: 'money', list: true, sort: true }`;
     case 'integer':
       return `{ ${source}, kind: 'text', input: 'number', align: 'right', list: true, sort: true }`;
     case 'boolean':
-      return `{ ${source}, kind: 'boolean', list: true, filter: true }`;
+      return `{ ${source}, kind: 'boolean', list: true${filter} }`;
     case 'date':
       return `{ ${source}, kind: 'text', input: 'date', list: true, sort: true }`;
     case 'datetime':
       return `{ ${source}, kind: 'datetime', list: true, sort: true }`;
     case 'enum':
-      return `{ ${source}, kind: 'enum', enum: ${js(enumOf(names, field))}, values: ${enumOf(names, field)}.options, list: true, filter: true }`;
+      return `{ ${source}, kind: 'enum', enum: ${js(enumOf(names, field))}, values: ${enumOf(names, field)}.options, list: true${filter} }`;
     case 'ref':
-      return `{ ${source}, kind: 'reference', lookup: { resource: ${js(field.ref)} }, list: true, filter: true }`;
+      return `{ ${source}, kind: 'reference', lookup: { resource: ${js(field.ref)} }, list: true${filter} }`;
   }
 }
 
@@ -148,12 +165,38 @@ const representationOf = (spec: ResourceSpec) =>
  * The bodies the contract declares as examples, which the API reference shows and the
  * idempotency walk sends: none when a required field names another resource's record.
  */
-function bodyExamples(spec: ResourceSpec): { create: string; update: string } | null {
+function bodyExamples(spec: ResourceSpec): { create: string[]; update: string } | null {
   if (spec.fields.some((field) => field.kind === 'ref' && !field.optional)) return null;
   const plain = spec.fields.filter((field) => field.kind !== 'ref');
-  const body = (kind: 'valid' | 'changed') =>
-    `{ ${plain.map((field) => `${field.name}: ${samplesOf(field)[kind]}`).join(', ')} }`;
-  return { create: body('valid'), update: body('changed') };
+  const body = (value: (field: FieldSpec) => string) =>
+    `{ ${plain.map((field) => `${field.name}: ${value(field)}`).join(', ')} }`;
+  // the walk makes a record for the update and one for the delete: each its own unique values
+  const creates = spec.fields.some((field) => field.unique) ? [0, 1, 2] : [0];
+  return {
+    create: creates.map((variant) =>
+      body((field) => (field.unique ? variantOf(field, variant) : samplesOf(field).valid)),
+    ),
+    update: body((field) => samplesOf(field).changed),
+  };
+}
+
+/** The n-th of five values a unique field's samples take (the first is its valid sample). */
+function variantOf(field: FieldSpec, n: number): string {
+  const label = labelOf(field.name).toLowerCase();
+  switch (field.kind) {
+    case 'phone':
+      return js(`+4477009001${23 + n}`);
+    case 'email':
+      return js(n === 0 ? 'someone@example.com' : `someone${n + 1}@example.com`);
+    case 'integer':
+      return String(42 + n);
+    case 'date':
+      return js(`2026-12-0${n + 1}`);
+    case 'country':
+      return js(['GB', 'FR', 'DE', 'JP', 'CA'][n]);
+    default:
+      return js(`${['Sample', 'Second', 'Third', 'Fourth', 'Fifth'][n]} ${label}`);
+  }
 }
 
 function contractFile({ spec, menuOrder }: Context): string {
@@ -175,6 +218,11 @@ function contractFile({ spec, menuOrder }: Context): string {
   const create = spec.fields.map(
     (field) => `${field.name}: ${createSchema(names, field, imports)},`,
   );
+  const update = spec.fields.map(
+    (field) => `${field.name}: ${updateSchema(names, field, imports)},`,
+  );
+  const ruleMessages = (language: 'en_US' | 'zh_CN') =>
+    `${language}: { validation: { ${spec.rules.map((rule) => `${rule.key}: ${js(language === 'en_US' ? rule.text : '')}`).join(', ')} } },`;
   const writes = spec.writes;
   const representation = representationOf(spec);
   const examples = bodyExamples(spec);
@@ -197,13 +245,17 @@ export type ${names.One} = z.infer<typeof ${names.one}>;
 export const ${names.one}Create = onFirstUse(() =>
   z.object({
     ${create.join('\n')}
-  })${examples ? `.meta({ examples: [${examples.create}] })` : ''},
+  })${examples ? `.meta({ examples: [${examples.create.join(', ')}] })` : ''},
 );
 ${
   writes.includes('update')
     ? `
-/** An update changes the values it names; the others stay. */
-export const ${names.one}Update = onFirstUse(() => ${names.one}Create.partial()${examples ? `.meta({\n examples: [${examples.update}],\n})` : ''});
+/** An update changes the values it names (null clears an optional one); the others stay. */
+export const ${names.one}Update = onFirstUse(() =>
+  z.object({
+    ${update.join('\n')}
+  })${examples ? `.meta({ examples: [${examples.update}] })` : ''},
+);
 `
     : ''
 }
@@ -217,6 +269,12 @@ export const ${names.camel} = declareCrudResource({
   create: ${names.one}Create,
   ${writes.includes('update') ? `update: ${names.one}Update,` : ''}
   ${writes.includes('delete') ? 'remove: true,' : ''}
+  ${
+    spec.rules.length > 0
+      ? `// its own rules' words (repo.ts holds the rules)
+  ruleMessages: {\n${ruleMessages('en_US')}\n${ruleMessages('zh_CN')}\n},`
+      : ''
+  }
   defaultSort: { field: 'createdAt', order: 'desc' },
   recordRepresentation: ${js(representation)},
   fields: [
@@ -227,50 +285,63 @@ export const ${names.camel} = declareCrudResource({
 `;
 }
 
-/** How a column's value becomes the record's, and an input's value the column's. */
+/** The column of an ignore-case unique field's lower-case value: `name_key`. */
+const keyColumnOf = (field: FieldSpec) => `${columnOf(field)}_key`;
+
+/** The column a unique field's index holds: itself, or its lower-case twin. */
+const uniqueColumnOf = (field: FieldSpec) =>
+  field.unique === 'ignore-case' ? keyColumnOf(field) : columnOf(field);
+
+/**
+ * How a column's value becomes the record's, a create's value the column's (`toColumn`: an
+ * optional one without a default may be missing) and an update's (`change`: an optional one
+ * may be null).
+ */
 function conversions(field: FieldSpec, imports: Imports, names: Names) {
   const column = columnOf(field);
   const row = `row.${column}`;
   const input = `input.${field.name}`;
-  const orNull = (expression: string, value = row) =>
-    field.optional ? `${value} === null ? null : ${expression}` : expression;
-  const orNullInput = (expression: string) =>
-    field.optional ? `${input} === undefined ? null : ${expression}` : expression;
+  const missing = field.optional && field.default === null;
+  const clearable = field.optional && field.kind !== 'boolean';
+  const orNull = (expression: string) =>
+    field.optional ? `${row} === null ? null : ${expression}` : expression;
+  const converted = (expression: string) => ({
+    toColumn: missing ? `${input} === undefined ? null : ${expression}` : expression,
+    change: clearable ? `${input} === null ? null : ${expression}` : expression,
+  });
   switch (field.kind) {
     case 'money':
       imports.add('../../../contract/money', 'fromMicros', 'toMicros');
       return {
         toRecord: orNull(`fromMicros(Number(${row}))`),
-        toColumn: orNullInput(`toMicros(${input})`),
-        change: `toMicros(${input})`,
+        ...converted(`toMicros(${input})`),
       };
     case 'boolean':
-      return {
-        toRecord: `${row} === 1`,
-        toColumn: `${input} ? 1 : 0`,
-        change: `${input} ? 1 : 0`,
-      };
+      return { toRecord: `${row} === 1`, toColumn: `${input} ? 1 : 0`, change: `${input} ? 1 : 0` };
     case 'datetime':
       imports.add('../../lib/isoTime', 'isoTime');
       return {
         toRecord: orNull(`isoTime(Number(${row}))`),
-        toColumn: orNullInput(`Date.parse(${input})`),
-        change: `Date.parse(${input})`,
+        ...converted(`Date.parse(${input})`),
       };
     case 'enum':
       imports.add('../../../contract/' + names.camel, enumOf(names, field));
       return {
         toRecord: orNull(`${enumOf(names, field)}.parse(${row})`),
-        toColumn: field.optional ? `${input} ?? null` : input,
+        toColumn: missing ? `${input} ?? null` : input,
         change: input,
       };
     default:
-      return {
-        toRecord: row,
-        toColumn: field.optional ? `${input} ?? null` : input,
-        change: input,
-      };
+      return { toRecord: row, toColumn: missing ? `${input} ?? null` : input, change: input };
   }
+}
+
+/** A create's body as the record has its values (a missing one null): what its rules judge. */
+function recordValues(spec: ResourceSpec): string {
+  const missing = spec.fields.filter((field) => field.optional && field.default === null);
+  const value = (field: FieldSpec) =>
+    `${field.name}: input.${field.name} ?? ${field.kind === 'boolean' ? 'false' : 'null'}`;
+  return `{ ...input${missing.map((field) => `, ${value(field)}`).join('')} }`;
 }
 
 const columnType = (field: FieldSpec): string => {
@@ -305,13 +376,26 @@ const tsTypeOf = (field: FieldSpec) =>
 
 function migrationFile({ spec }: Context): string {
   const names = namesOf(spec.name);
-  const columns = spec.fields.map(
+  const notNull = (field: FieldSpec) =>
+    field.optional && field.kind !== 'boolean' ? '' : ', (c) => c.notNull()';
+  const columns = spec.fields.flatMap((field) => [
+    `.addColumn(${js(columnOf(field))}, ${columnType(field)}${notNull(field)})`,
+    ...(field.unique === 'ignore-case'
+      ? [`.addColumn(${js(keyColumnOf(field))}, ${columnType(field)}${notNull(field)})`]
+      : []),
+  ]);
+  const unique = spec.fields.filter((field) => field.unique);
+  const constraints = unique.map(
     (field) =>
-      `.addColumn(${js(columnOf(field))}, ${columnType(field)}${field.optional && field.kind !== 'boolean' ? '' : ', (c) => c.notNull()'})`,
+      `.addUniqueConstraint(${js(`${names.table}_${columnOf(field)}_unique`)}, ['main_id', ${js(uniqueColumnOf(field))}])`,
+  );
+  const once = unique.map(
+    (field) =>
+      `${field.unique === 'ignore-case' ? 'whatever its case, ' : ''}a ${labelOf(field.name).toLowerCase()} once per account`,
   );
   return `import type { Kysely } from 'kysely';
 
-/** ${capital(names.plural)} of each account. */
+/** ${capital(names.plural)} of each account${once.length > 0 ? `; ${once.join('; ')}` : ''}. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable(${js(names.table)})
@@ -319,6 +403,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('main_id', 'varchar(64)', (c) => c.notNull())
     ${columns.join('\n')}
     .addColumn('created_at', 'bigint', (c) => c.notNull())
+    ${constraints.join('\n')}
     .execute();
   await db.schema
     .createIndex(${js(`${names.table}_by_account`)})
@@ -331,10 +416,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 function tableFile({ spec }: Context): string {
   const names = namesOf(spec.name);
-  const columns = spec.fields.map(
-    (field) =>
-      `${columnOf(field)}: ${tsTypeOf(field)}${field.optional && field.kind !== 'boolean' ? ' | null' : ''};`,
-  );
+  const nullable = (field: FieldSpec) =>
+    field.optional && field.kind !== 'boolean' ? ' | null' : '';
+  const columns = spec.fields.flatMap((field) => [
+    `${columnOf(field)}: ${tsTypeOf(field)}${nullable(field)};`,
+    ...(field.unique === 'ignore-case'
+      ? [
+          `/** ${labelOf(field.name)} in lower case: once per account, whatever its case. */`,
+          `${keyColumnOf(field)}: string${nullable(field)};`,
+        ]
+      : []),
+  ]);
   const booleans = spec.fields.some((field) => field.kind === 'boolean');
   const amounts = spec.fields.some((field) => field.kind === 'money');
   return `/** The module's table, added to the database's type where the module is.${
@@ -370,8 +462,12 @@ function repoFile({ spec }: Context): string {
   }));
   const refs = spec.fields.filter((field) => field.kind === 'ref');
   const renamed = spec.fields.filter((field) => columnOf(field) !== field.name);
+  const unique = spec.fields.filter((field) => field.unique);
+  const folded = spec.fields.filter((field) => field.unique === 'ignore-case');
   const update = spec.writes.includes('update');
+  const rules = spec.rules.length > 0;
   if (update) imports.add('../../http/ownedRecords', 'type OwnedColumns');
+  if (rules) imports.add('../../http/recordRules', 'checkRules', 'type RecordRule');
   let checks = '';
   if (refs.length > 0) {
     imports.add('../../errors', 'badRequest');
@@ -393,7 +489,42 @@ async function checkReferences(db: Db, mainId: string, input: { ${inputType} }) 
 }
 `;
   }
+  const ruleList = rules
+    ? `
+type ${names.One}Values = Omit<${names.One}, 'id' | 'createdAt'>;
+
+/**
+ * Its own rules, judged on a create and on an update, on the values as they will be saved
+ * (\`stored\`: the record before an update, null on a create); a broken one is refused under
+ * its field, in the words of the contract's ruleMessages.
+ */
+const rules: RecordRule<${names.One}Values>[] = [
+  ${spec.rules.map((rule) => `{ field: ${js(rule.field)}, message: ${js(`validation.${rule.key}`)}, holds: () => true },`).join('\n  ')}
+];
+`
+    : '';
   const check = refs.length > 0 ? '  await checkReferences(db, mainId, input);\n' : '';
+  const createRules = rules ? `  checkRules(rules, ${recordValues(spec)}, null);\n` : '';
+  const updateRules = rules
+    ? `  const stored = await ${names.one}Records(db).one(mainId, id);
+  checkRules(rules, { ...stored, ...input }, stored);\n`
+    : '';
+  const lower = (field: FieldSpec, nullable: boolean) =>
+    nullable
+      ? `input.${field.name} === null ? null : input.${field.name}.toLowerCase()`
+      : `input.${field.name}.toLowerCase()`;
+  const keyColumns = folded.map(
+    (field) =>
+      `${keyColumnOf(field)}: ${field.optional && field.default === null ? `input.${field.name} === undefined ? null : input.${field.name}.toLowerCase()` : lower(field, false)},`,
+  );
+  const keyChanges = folded.map(
+    (field) =>
+      `if (input.${field.name} !== undefined) changes.${keyColumnOf(field)} = ${lower(field, field.optional)};`,
+  );
+  const uniqueOption =
+    unique.length > 0
+      ? `unique: { ${unique.map((field) => `${uniqueColumnOf(field)}: ${js(field.name)}`).join(', ')} },`
+      : '';
   return `${imports}
 
 const to${names.One} = (row: ${names.Pascal}Table): ${names.One} => ({
@@ -409,14 +540,16 @@ export const ${names.one}Records = (db: Db) =>
     fields: ${names.camel}.fields,
     columns: { ${renamed.map((field) => `${field.name}: ${js(columnOf(field))}, `).join('')}createdAt: 'created_at' },
     toRecord: to${names.One},
+    ${uniqueOption}
   });
-${checks}
+${checks}${ruleList}
 type ${names.One}Input = z.output<typeof ${names.camel}.api.create.body>;
 
 /** Adds a ${names.single} to the account.${refs.length > 0 ? " What it names must be the account's own." : ''} */
 export async function create${names.One}(db: Db, mainId: string, input: ${names.One}Input) {
-${check}  return ${names.one}Records(db).create(mainId, {
+${check}${createRules}  return ${names.one}Records(db).create(mainId, {
     ${converted.map(({ field, toColumn }) => `${columnOf(field)}: ${toColumn},`).join('\n')}
+    ${keyColumns.join('\n')}
     created_at: Date.now(),
   });
 }
@@ -425,20 +558,21 @@ ${
     ? `
 type ${names.One}Changes = z.output<typeof ${names.camel}.api.update.body>;
 
-/** Changes the values the body names; the others stay. */
+/** Changes the values the body names (null clears an optional one); the others stay. */
 export async function update${names.One}(
   db: Db,
   mainId: string,
   id: string,
   input: ${names.One}Changes,
 ) {
-${check}  const changes: Partial<OwnedColumns<${js(names.table)}>> = {};
+${check}${updateRules}  const changes: Partial<OwnedColumns<${js(names.table)}>> = {};
   ${converted
     .map(
       ({ field, change }) =>
         `if (input.${field.name} !== undefined) changes.${columnOf(field)} = ${change};`,
     )
     .join('\n  ')}
+  ${keyChanges.join('\n  ')}
   return ${names.one}Records(db).update(mainId, id, changes);
 }
 `
@@ -531,7 +665,7 @@ function consoleMessagesFile({ spec }: Context): string {
     .filter((field) => field.kind === 'enum')
     .map(
       (field) =>
-        `${enumOf(names, field)}: { ${field.values.map((value) => `${value}: ${js(valueLabelOf(value))}`).join(', ')} },`,
+        `${enumOf(names, field)}: { ${field.values.map((value) => `${value}: ${js(field.labels[value] ?? valueLabelOf(value))}`).join(', ')} },`,
     );
   return `import type { ResourceMessagesByLanguage } from '../define';
 
@@ -610,7 +744,86 @@ function apiTestFile({ spec, referenced }: Context): string {
   const samples = new Map(spec.fields.map((field) => [field.name, samplesOf(field)]));
   const body = (kind: 'valid' | 'changed', fields: FieldSpec[]) =>
     fields.map((field) => `${field.name}: ${samples.get(field.name)?.[kind]},`).join('\n');
-  const required = spec.fields.filter((field) => !field.optional && field.kind !== 'boolean');
+  const required = spec.fields.filter(
+    (field) => !field.optional && field.kind !== 'boolean' && field.default === null,
+  );
+  const unique = spec.fields.filter((field) => field.unique);
+  const defaulted = spec.fields.filter((field) => field.default !== null);
+  const clearable = spec.fields.filter((field) => field.optional && field.kind !== 'boolean');
+  /** A valid body whose unique values are the n-th of their variants. */
+  const spreadOf = (n: number) =>
+    `...VALID${refs.length > 0 ? ', ...refs' : ''}${unique.length > 0 ? `, ...UNIQUE[${n}]` : ''}`;
+  const validWith = (n: number) => `{ ${spreadOf(n)} }`;
+  const uniqueTest =
+    unique.length === 0
+      ? ''
+      : `
+  it('refuses a ${unique.map((field) => labelOf(field.name).toLowerCase()).join(' or a ')} the account already has, on create${update ? ' and update' : ''}, under the field', async () => {
+    const kept = await create(${validWith(1)});
+    expect(kept.status).toBe(200);
+    ${
+      update
+        ? `const other = await create(${validWith(2)});
+    expect(other.status).toBe(200);`
+        : ''
+    }
+    const taken: [string, unknown][] = [
+      ${unique.map((field) => `[${js(field.name)}, ${field.unique === 'ignore-case' ? js(String(JSON.parse(variantOf(field, 1))).toUpperCase()) : variantOf(field, 1)}],`).join('\n      ')}
+    ];
+    for (const [field, value] of taken)
+      for (const [language, words] of [
+        ['en-US', sharedPublicEn.errors.valueInUse],
+        ['zh-CN', sharedPublicZh.errors.valueInUse],
+      ]) {
+        const again = await call(ctx.app, 'POST', PATH, {
+          token,
+          language,
+          body: { ${spreadOf(3)}, [field]: value },
+        });
+        expect([again.status, again.body.code], field).toEqual([409, '409001']);
+        expect(again.body.data, field).toEqual({ fields: { [field]: words } });
+${
+  update
+    ? `        const moved = await call(ctx.app, 'PUT', \`\${PATH}/\${other.body.data.id}\`, {
+          token,
+          language,
+          body: { [field]: value },
+        });
+        expect([moved.status, moved.body.data], field).toEqual([409, { fields: { [field]: words } }]);
+`
+    : ''
+}      }
+    const elsewhere = (await otherMainAccount(ctx.db)).token;
+    expect((await create(${refs.length > 0 ? `{ ...VALID, ...(await referencesOf(elsewhere)), ...UNIQUE[1] }` : validWith(1)}, elsewhere)).status).toBe(200);
+  });
+`;
+  const defaultTest =
+    defaulted.length === 0
+      ? ''
+      : `
+  it('gives ${defaulted.map((field) => labelOf(field.name).toLowerCase()).join(' and ')} left out ${defaulted.length > 1 ? 'their defaults' : 'its default'}', async () => {
+    const { ${defaulted.map((field) => `${field.name}: _${field.name}`).join(', ')}, ...without } = ${validWith(4)};
+    const made = await create(without);
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({ ${defaulted.map((field) => `${field.name}: ${defaultOf(field)}`).join(', ')} });
+  });
+`;
+  const clearTest =
+    !update || clearable.length === 0
+      ? ''
+      : `
+  it('clears an optional value sent as null, and keeps the values left out', async () => {
+    const made = await create(${validWith(3)});
+    const cleared = await call<${names.One}>(ctx.app, 'PUT', \`\${PATH}/\${made.body.data.id}\`, {
+      token,
+      body: { ${clearable.map((field) => `${field.name}: null`).join(', ')} },
+    });
+    expect([cleared.status, cleared.body.code]).toEqual([200, '000000']);
+    expect(cleared.body.data).toEqual({ ...made.body.data, ${clearable.map((field) => `${field.name}: null`).join(', ')} });
+    const reread = await call<${names.One}>(ctx.app, 'GET', \`\${PATH}/\${made.body.data.id}\`, { token });
+    expect(reread.body.data).toEqual(cleared.body.data);
+  });
+`;
   const refused = spec.fields.map(
     (field) => `[${js(field.name)}, ${samples.get(field.name)?.bad}],`,
   );
@@ -637,7 +850,7 @@ function apiTestFile({ spec, referenced }: Context): string {
     refs.length > 0 ? `{ ...VALID, ...(await referencesOf(${as})) }` : 'VALID';
   return `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ${names.One} } from '../../contract/${names.camel}';
-import { otherMainAccount } from './devtools.fixtures';
+${unique.length > 0 ? "import { sharedPublicEn } from '../../messages/sharedPublic.en_US';\nimport { sharedPublicZh } from '../../messages/sharedPublic.zh_CN';\n" : ''}import { otherMainAccount } from './devtools.fixtures';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 
 const PATH = ${js(path)};
@@ -646,7 +859,16 @@ type Page = { list: ${names.One}[]; total: number };
 ${refs.length > 0 ? '/** A valid body, less the records it names (made per account in the test). */\n' : ''}const VALID = {
   ${body('valid', plain)}
 };
-
+${
+  unique.length > 0
+    ? `
+/** The values each test gives the unique fields, so no test's record holds another's. */
+const UNIQUE = [0, 1, 2, 3, 4].map((n) => ({
+  ${unique.map((field) => `${field.name}: [${[0, 1, 2, 3, 4].map((n) => variantOf(field, n)).join(', ')}][n],`).join('\n  ')}
+}));
+`
+    : ''
+}
 describe.each(backends())('${names.plural} on %s', (backend) => {
   let ctx: TestContext;
   let token: string;
@@ -714,7 +936,7 @@ ${
     : ''
 }    expect(await total()).toBe(before);
   });
-
+${uniqueTest}${defaultTest}${clearTest}
   it("answers 404 for another account's ${names.single}, and leaves it alone", async () => {
     const other = (await otherMainAccount(ctx.db)).token;
     const theirs = await create(${refsOf('other')}, other);

@@ -10,17 +10,19 @@ function singular(word: string): string {
 
 const camelOf = (words: string[]) => words[0] + words.slice(1).map(capital).join('');
 
+/** Words a label writes in capitals: `csv` → "CSV", `senderId` → "Sender ID". */
+const ACRONYMS = new Set('api csv html id ip json otp pdf sms sql url usd vat xml'.split(' '));
+
+/** Words in lower case as a label: the first capitalised, acronyms in capitals. */
+const labelOfWords = (words: string) =>
+  capital(words.replace(/[a-z]+/g, (word) => (ACRONYMS.has(word) ? word.toUpperCase() : word)));
+
 /** A camel-case property as a label: `senderId` → "Sender ID". */
 export const labelOf = (camel: string) =>
-  capital(
-    camel
-      .replace(/([A-Z])/g, ' $1')
-      .toLowerCase()
-      .replace(/\bid\b/g, 'ID'),
-  );
+  labelOfWords(camel.replace(/([A-Z])/g, ' $1').toLowerCase());
 
-/** An enum value as a label: `not_sure` → "Not sure". */
-export const valueLabelOf = (value: string) => capital(value.replace(/_/g, ' '));
+/** An enum value as a label: `not_sure` → "Not sure", `csv` → "CSV". */
+export const valueLabelOf = (value: string) => labelOfWords(value.replace(/_/g, ' '));
 
 /** Every name a resource's files use, from its kebab-case name (`blocked-numbers`). */
 export function namesOf(name: string) {

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { countCapOf, type FieldDef, type ListParams, type ReviewReason } from '../../contract';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
+import { uniqueViolation } from '../db/unique';
 import { conflict, notFound } from '../errors';
 import { newId } from '../lib/ids';
 import { applyFilters, cappedCount, listPage } from './listPage';
@@ -40,6 +41,11 @@ interface OwnedRecordsOptions<TB extends OwnedTable, R> {
   /** Column of each declared field (a field not named here is its own column). */
   columns?: Record<string, string>;
   toRecord: (row: Selectable<Database[TB]>) => R;
+  /**
+   * The field each column of a unique index (with `main_id`) holds: a create or update the
+   * index refuses is a conflict under that field, race or not.
+   */
+  unique?: Record<string, string>;
 }
 
 // Kysely cannot pick a table from a type parameter: the queries read the table through a
@@ -53,13 +59,24 @@ const tablesOf = <Row>(db: Db) => db.kysely as unknown as Kysely<Record<string, 
  */
 export function ownedRecords<TB extends OwnedTable, R>(
   db: Db,
-  { table, fields, columns = {}, toRecord }: OwnedRecordsOptions<TB, R>,
+  { table, fields, columns = {}, toRecord, unique = {} }: OwnedRecordsOptions<TB, R>,
 ) {
   type Row = Selectable<Database[TB]>;
   const tables = tablesOf<OwnedRow>(db);
   const name: string = table;
   const columnOf = (source: string) => columns[source] ?? source;
   const rowsOf = (mainId: string) => tables.selectFrom(name).where('main_id', '=', mainId);
+
+  /** A write, with a value the account already holds refused under its field. */
+  async function writing(write: Promise<unknown>) {
+    try {
+      await write;
+    } catch (error) {
+      const field = unique[uniqueViolation(error) ?? ''];
+      if (field) throw conflict('errors.valueInUse', { [field]: 'errors.valueInUse' });
+      throw error;
+    }
+  }
 
   async function find(id: string, mainId: string): Promise<Row> {
     const row = await rowsOf(mainId).selectAll().where('id', '=', id).executeTakeFirst();
@@ -84,13 +101,13 @@ export function ownedRecords<TB extends OwnedTable, R>(
     },
     async create(mainId: string, values: OwnedColumns<TB>) {
       const row = { ...values, id: newId(), main_id: mainId };
-      await tables.insertInto(name).values(row).execute();
+      await writing(tables.insertInto(name).values(row).execute());
       return toRecord(row as unknown as Row);
     },
     async update(mainId: string, id: string, changes: Partial<OwnedColumns<TB>>) {
       const row = await find(id, mainId);
       if (Object.keys(changes).length > 0)
-        await tables.updateTable(name).set(changes).where('id', '=', id).execute();
+        await writing(tables.updateTable(name).set(changes).where('id', '=', id).execute());
       return toRecord({ ...row, ...changes });
     },
     async remove(mainId: string, id: string) {

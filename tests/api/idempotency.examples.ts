@@ -265,38 +265,45 @@ async function job(ctx: ExampleContext, failed: boolean) {
   return String(queued.id);
 }
 
-/** The first body example a call's contract declares, if any. */
-const declaredExample = (call: ApiCall): unknown =>
-  call.body && (z.globalRegistry.get(call.body)?.examples as unknown[] | undefined)?.[0];
+/** The n-th body example a call's contract declares, else its first, if any. */
+const declaredExample = (call: ApiCall, n = 0): unknown => {
+  const examples =
+    call.body && (z.globalRegistry.get(call.body)?.examples as unknown[] | undefined);
+  return examples?.[n] ?? examples?.[0];
+};
 
 /**
  * The writes of the declared customer resources, from the body examples their contracts
- * declare (as the resource generator writes them): the create sends its example, the update
- * and the delete act on a record created with it.
+ * declare (as the resource generator writes them): the create sends its first example, the
+ * update and the delete act on a record created with the second and the third (a resource
+ * with a unique field declares three that differ in it), or the first.
  */
 function declaredExamples(resources: readonly ResourceDeclaration[]): Record<string, ExampleOf> {
   return Object.fromEntries(
     resources.flatMap(({ audience, api: { create, update, remove } }) => {
       if (audience === 'staff' || !create) return [];
-      const createBody = () => {
-        const example = declaredExample(create);
+      const createBody = (n = 0) => {
+        const example = declaredExample(create, n);
         if (example === undefined) {
           throw new Error(`POST ${create.path}: declare its body's examples, or write its example`);
         }
         return example;
       };
-      const made = async (ctx: ExampleContext) => ({
-        id: (await prepare<{ id: string }>(ctx, 'POST', create.path, createBody())).id,
+      const made = async (ctx: ExampleContext, n: number) => ({
+        id: (await prepare<{ id: string }>(ctx, 'POST', create.path, createBody(n))).id,
       });
       const name = (call: ApiCall) => `${call.method} ${API_BASE}${call.path}`;
       const examples: [string, ExampleOf][] = [[name(create), () => ({ body: createBody() })]];
       if (update) {
         examples.push([
           name(update),
-          async (ctx, declared) => ({ params: await made(ctx), body: declared ?? createBody() }),
+          async (ctx, declared) => ({
+            params: await made(ctx, 1),
+            body: declared ?? createBody(1),
+          }),
         ]);
       }
-      if (remove) examples.push([name(remove), async (ctx) => ({ params: await made(ctx) })]);
+      if (remove) examples.push([name(remove), async (ctx) => ({ params: await made(ctx, 2) })]);
       return examples;
     }),
   );

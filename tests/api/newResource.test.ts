@@ -36,8 +36,53 @@ const FIELDS = [
   ['--field', 'firstSeen:date?'],
   ['--field', 'expires:datetime?'],
   ['--field', 'senderId:ref=sender-ids?'],
+  ['--field', 'format:enum=csv,plain_text:Plain text'],
 ].flat();
 const OPTIONS = ['--permission', 'apiKey', '--menu', 'developer'];
+/** What used to be written by hand: uniqueness, a default, the filters, a rule of its own. */
+const PARTICULAR = [
+  ['--unique', 'phone'],
+  ['--unique', 'note:ignore-case'],
+  ['--default', 'reason=fraud'],
+  ['--filter', 'phone,reason,format'],
+  ['--rule', 'firstSeen:seenBeforeExpiry=First seen must be on or before it expires.'],
+].flat();
+/** The rule, written where the generator leaves it: on the values an update leaves, too. */
+const RULE = `(values) =>
+    values.firstSeen === null || values.expires === null || values.firstSeen <= values.expires.slice(0, 10)`;
+/** A test of that rule beside the generated one: it reads the stored record on an update. */
+const RULE_TEST = `import { afterAll, beforeAll, expect, it } from 'vitest';
+import { call, signIn, startApp, type TestContext } from './harness';
+
+let ctx: TestContext;
+let token: string;
+beforeAll(async () => {
+  ctx = await startApp('sqlite');
+  token = await signIn(ctx.app);
+});
+afterAll(() => ctx.close());
+
+it('judges its rule on the values an update leaves, the stored ones too, under the field', async () => {
+  const body = { phone: '+447700900155', country: 'GB', fee: '1.00', format: 'csv' };
+  const expires = '2026-12-05T00:00:00.000Z';
+  const words = { fields: { firstSeen: 'First seen must be on or before it expires.' } };
+  const late = await call(ctx.app, 'POST', '/v1/opt-outs', {
+    token,
+    body: { ...body, firstSeen: '2026-12-06', expires },
+  });
+  expect([late.status, late.body.data]).toEqual([400, words]);
+  const made = await call<{ id: string }>(ctx.app, 'POST', '/v1/opt-outs', {
+    token,
+    body: { ...body, firstSeen: '2026-12-01', expires },
+  });
+  expect(made.status).toBe(200);
+  const at = \`/v1/opt-outs/\${made.body.data.id}\`;
+  const moved = await call(ctx.app, 'PUT', at, { token, body: { firstSeen: '2027-01-01' } });
+  expect([moved.status, moved.body.data]).toEqual([400, words]);
+  const kept = await call(ctx.app, 'PUT', at, { token, body: { firstSeen: '2026-12-03' } });
+  expect(kept.status).toBe(200);
+});
+`;
 
 /** Every file under a folder, with its size and time: what a run must leave as it was. */
 const listing = (folder: string) =>
@@ -109,6 +154,15 @@ describe('npm run new-resource', () => {
       [['opt-outs', '--field', 'phone:phone', ...OPTIONS, '--menu-order', 'x'], /whole number/],
       [['OptOuts', '--field', 'phone:phone', ...OPTIONS], /kebab case/],
       [['opt-outs', ...OPTIONS], /at least one --field/],
+      [['opt-outs', ...FIELDS, ...OPTIONS, '--unique', 'fee'], /kinds that can be unique/],
+      [['opt-outs', ...FIELDS, ...OPTIONS, '--unique', 'phone:ignore-case'], /only text has a case to ignore/],
+      [['opt-outs', ...FIELDS, ...OPTIONS, '--unique', 'nothing'], /no --field is named/],
+      [['opt-outs', ...FIELDS, ...OPTIONS, '--default', 'reason=maybe'], /spam, fraud, other/],
+      [['opt-outs', ...FIELDS, ...OPTIONS, '--default', 'active=yes'], /true or false/],
+      [['opt-outs', ...FIELDS, ...OPTIONS, '--default', 'reason'], /<field>=<value>/],
+      [['opt-outs', ...FIELDS, ...OPTIONS, '--filter', 'fee'], /kinds the list filters by/],
+      [['opt-outs', ...FIELDS, ...OPTIONS, '--rule', 'firstSeen'], /<field>:<key>=/],
+      [['opt-outs', '--field', 'format:enum=csv:', ...OPTIONS], /a label after/],
     ];
     for (const [args, message] of refusals)
       expect(() => parseCommandLine(args), args.join(' ')).toThrow(message);
@@ -120,6 +174,10 @@ describe('npm run new-resource', () => {
       [['sender-ids', '--field', 'phone:phone', ...OPTIONS], /"sender-ids" is taken/],
       [['opt-outs', '--field', 'order:ref=nothing-here', ...OPTIONS], /no declared resource/],
       [['opt-outs', '--field', 'phone:telephone', ...OPTIONS], /unknown kind/],
+      [
+        ['opt-outs', ...FIELDS, ...OPTIONS, '--rule', 'phone:required=Needed'],
+        /validation.required/,
+      ],
     ];
     for (const [args, message] of refusals) {
       const refused = generate(...args);
@@ -130,8 +188,8 @@ describe('npm run new-resource', () => {
     expect(listing(scratch)).toEqual(before);
   }, 60_000);
 
-  it('writes a resource that is typed, lint- and format-clean and whose API test passes', async () => {
-    const made = generate('opt-outs', ...FIELDS, ...OPTIONS);
+  it('writes a resource that is typed, lint- and format-clean and whose API test passes, with its uniqueness, default, filters and rule', async () => {
+    const made = generate('opt-outs', ...FIELDS, ...OPTIONS, ...PARTICULAR);
     expect(made.stderr).toBe('');
     expect(made.status).toBe(0);
     const written = [
@@ -167,30 +225,60 @@ describe('npm run new-resource', () => {
     expect(fs.readFileSync(path.join(scratch, 'server/modules/optOuts/index.ts'), 'utf8')).toMatch(
       /'\d{8}T\d{4}_opt_outs': migration/,
     );
+    // the declared filters only, and labels that keep their acronyms or are given
+    expect(contract.match(/filter: true/g)).toHaveLength(3);
+    const labels = fs.readFileSync(path.join(scratch, 'src/resources/optOuts/messages.ts'), 'utf8');
+    expect(labels).toContain("csv: 'CSV'");
+    expect(labels).toContain("plain_text: 'Plain text'");
+    // a unique index per unique field, the ignore-case one on its lower-case twin
+    const migration = fs.readFileSync(
+      path.join(scratch, 'server/modules/optOuts/migration.ts'),
+      'utf8',
+    );
+    expect(migration).toContain("['main_id', 'phone']");
+    expect(migration).toContain("['main_id', 'note_key']");
+    const repo = path.join(scratch, 'server/modules/optOuts/repo.ts');
+    const generatedRepo = fs.readFileSync(repo, 'utf8');
+    expect(generatedRepo.match(/holds: \(\) => true/g)).toHaveLength(1);
 
     const checked = [...written, 'server/modules/registry.ts', 'src/resources/registry.ts'];
     const lint = run('eslint', checked);
     expect(lint.stdout + lint.stderr).toBe('');
     const format = run('prettier', ['--check', ...checked]);
     expect(format.status, format.stdout + format.stderr).toBe(0);
+    // the one hand-written part: when the rule holds
+    fs.writeFileSync(repo, generatedRepo.replace('() => true', RULE));
+    fs.writeFileSync(path.join(scratch, 'tests/api/optOutsRule.test.ts'), RULE_TEST);
 
     // the generated files and what they import, typed while the generated API test runs
     fs.writeFileSync(
       path.join(scratch, 'tsconfig.generated.json'),
-      JSON.stringify({ extends: './tsconfig.json', include: [], files: checked }),
+      JSON.stringify({
+        extends: './tsconfig.json',
+        include: [],
+        files: [...checked, 'tests/api/optOutsRule.test.ts'],
+      }),
     );
     const { TEST_DATABASE_URL: _postgres, ...sqliteOnly } = process.env;
     const [typed, tested] = await Promise.all([
       runAsync('tsc', ['-p', 'tsconfig.generated.json', '--noEmit']),
       runAsync(
         'vitest',
-        ['run', '--project', 'api', 'tests/api/optOuts.test.ts', '--reporter', 'dot'],
+        [
+          'run',
+          '--project',
+          'api',
+          'tests/api/optOuts.test.ts',
+          'tests/api/optOutsRule.test.ts',
+          '--reporter',
+          'dot',
+        ],
         sqliteOnly,
       ),
     ]);
     expect(typed.output).toBe('');
     expect(typed.status).toBe(0);
     expect(tested.status, tested.output).toBe(0);
-    expect(tested.output).toMatch(/3 passed/);
+    expect(tested.output).toMatch(/7 passed/);
   }, 180_000);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callbackInput } from '../../contract/callbacks';
 import { invoiceDetails } from '../../contract/invoices';
-import { zodResolver } from '../../src/resources/forms/zodResolver';
+import { defaultsOf, zodResolver } from '../../src/resources/forms/zodResolver';
 
 const resolve = (schema: z.ZodType, values: Record<string, unknown>) =>
   zodResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -49,5 +49,27 @@ describe('the zod bridge of the forms', () => {
       username: 'robot',
     });
     expect(keyOf(result.errors.key)).toBe('devtools.keyRequired');
+  });
+
+  it('sends a cleared value as null where the schema takes null, so an edit form clears it', async () => {
+    const update = z.object({
+      note: z.string().nullable().optional(),
+      channel: z.enum(['email', 'sms']).nullable().optional(),
+      name: z.string().min(1).optional(),
+    });
+    const result = await resolve(update, { note: '', channel: null, name: '' });
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({ note: null, channel: null });
+  });
+
+  it("starts a form at the schema's defaults, and leaves the other inputs empty", () => {
+    const create = z.object({
+      channel: z.enum(['email', 'sms']).default('email'),
+      active: z.boolean().default(true),
+      note: z.string().optional(),
+      kind: z.enum(['a', 'b']).nullable().default(null),
+      name: z.string(),
+    });
+    expect(defaultsOf(create)).toEqual({ channel: 'email', active: true });
   });
 });

@@ -21,10 +21,15 @@ function fieldOf(path: readonly PropertyKey[]): string {
  * sent as the schema outputs them (trimmed, normalised).
  */
 export function zodResolver(schema: z.ZodType): Resolver<FieldValues> {
+  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape ?? {};
   return async (values) => {
-    // an input left empty is a value not given: "Required", or the schema's default
+    // an input left empty is a value not given ("Required", or the schema's default), or
+    // null where the schema takes null: an edit form's way to clear an optional value
     const given = Object.fromEntries(
-      Object.entries(values).filter(([, value]) => value !== '' && value !== null),
+      Object.entries(values).flatMap(([key, value]) => {
+        if (value !== '' && value !== null) return [[key, value]];
+        return shape[key]?.safeParse(null).success ? [[key, null]] : [];
+      }),
     );
     const result = await schema.safeParseAsync(given);
     if (result.success) return { values: result.data as FieldValues, errors: {} };
@@ -43,4 +48,14 @@ export function zodResolver(schema: z.ZodType): Resolver<FieldValues> {
     }
     return { values: {}, errors };
   };
+}
+
+/** The values a form starts with: the schema's default of each key that has one. */
+export function defaultsOf(schema: z.ZodObject): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(schema.shape).flatMap(([key, field]) => {
+      const parsed = (field as z.ZodType).safeParse(undefined);
+      return parsed.success && parsed.data != null ? [[key, parsed.data]] : [];
+    }),
+  );
 }

@@ -11,13 +11,13 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import type { ResourceDefinition } from '../define';
 import { formInputs } from '../forms/formInputs';
-import { zodResolver } from '../forms/zodResolver';
+import { defaultsOf, zodResolver } from '../forms/zodResolver';
 import { KeepAcrossSignIn } from '../../ui/KeepAcrossSignIn';
 import { inSentence } from '../../utils/sentence';
 
 /**
- * The generated create view: an input per field of the create call's body, validated by
- * that same schema before sending; the server's field errors show under their inputs. The
+ * The generated create view: an input per field of the create call's body, starting at the
+ * schema's defaults and validated by that same schema before sending; the server's field errors show under their inputs. The
  * success toast names the new record, whose detail opens.
  */
 export default function ResourceCreate({ def }: { def: ResourceDefinition }) {
@@ -45,6 +45,7 @@ export default function ResourceCreate({ def }: { def: ResourceDefinition }) {
     >
       <SimpleForm
         resolver={zodResolver(body)}
+        defaultValues={defaultsOf(body)}
         disableInvalidFormNotification
         sx={{ maxWidth: 560 }}
       >
