@@ -25,6 +25,8 @@ export interface LighthousePage {
    * in earlier runs); without them storage is cleared and Lighthouse resets it.
    */
   storage?: Record<string, string>;
+  /** Cookies of the origin set with `storage` (as the console keeps its token in both). */
+  cookies?: Record<string, string>;
 }
 
 export interface LighthouseRow {
@@ -90,11 +92,13 @@ export async function measureLighthouse(
     const runOnce = async (target: LighthousePage, preset: LighthouseRow['preset']) => {
       await page.goto(target.setupUrl ?? target.url);
       await page.evaluate(
-        (entries) => {
+        ([entries, cookies]) => {
           if (!entries.length) window.localStorage.clear();
           for (const [key, value] of entries) window.localStorage.setItem(key, value);
+          for (const [key, value] of cookies)
+            document.cookie = `${key}=${encodeURIComponent(value)}; path=/`;
         },
-        Object.entries(target.storage ?? {}),
+        [Object.entries(target.storage ?? {}), Object.entries(target.cookies ?? {})],
       );
       const session = await context.newCDPSession(page);
       await session.send('Network.clearBrowserCache');

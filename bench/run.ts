@@ -126,6 +126,7 @@ if (['assets', 'timings', 'lighthouse', 'profile'].some((part) => parts.has(part
           // its chunks in Chromium's memory cache and home would start warm, not as a phone does
           setupUrl: `${server.baseUrl}/healthz`,
           storage: { [TOKEN_KEY]: token },
+          cookies: { [TOKEN_KEY]: token },
         },
         ...(bare ? [{ page: BARE, url: bare.url, landsOn: `${bare.url}#/posts` }] : []),
       ]);

@@ -101,7 +101,13 @@ export async function profileStart(
       const page = await context.newPage();
       // a page of the origin that loads none of the console, to hold the session
       await page.goto(`${baseUrl}/healthz`);
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+      await page.evaluate(
+        ([key, value]) => {
+          localStorage.setItem(key, value);
+          document.cookie = `${key}=${encodeURIComponent(value)}; path=/`;
+        },
+        [TOKEN_KEY, token],
+      );
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await cdp.send('Profiler.enable');

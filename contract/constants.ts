@@ -9,6 +9,11 @@ export const TOKEN_KEY = 'OMTOKEN';
 export const LANG_KEY = 'langType';
 export const REFERRER_KEY = 'referrer';
 export const TOKEN_HEADER = 'token';
+/**
+ * An answer the server wrote into a page is `<script type="application/json" id="answer:/v1/…">`
+ * holding the API's envelope, with the language it was answered in as `data-language`.
+ */
+export const PAGE_ANSWER_ID_PREFIX = 'answer:';
 /** The browser's IANA time zone, so files write times where the person is. */
 export const TIME_ZONE_HEADER = 'X-Time-Zone';
 /** One write per intent (Stripe's model): the client's key, and the mark of a repeated answer. */

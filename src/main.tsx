@@ -10,7 +10,7 @@ import {
   loadPublicMessages,
   provideResourceMessages,
 } from './i18n/i18nProvider';
-import { readLanguage } from './i18n/language';
+import { keepLanguageCookie, readLanguage } from './i18n/language';
 import { rememberReferrer } from './storage/referrer';
 import { pageStyleCache } from './styleCache';
 
@@ -23,6 +23,7 @@ function startConsole() {
   listenForPreloadErrors();
 
   const language = readLanguage();
+  keepLanguageCookie(language);
   preloadConsole(window.location.pathname);
   // polyglot needs the first language's messages before the first render (the public part:
   // the console's load with its layout); Chinese is a chunk of its own, and if it cannot

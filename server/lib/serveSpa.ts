@@ -1,8 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendPage } from './sendPage';
+
+/** A page under the app whose index.html gets more written into it. */
+export interface SpaPage {
+  /** What is written for everyone (after `fillIndex`; worked out once). */
+  fill?: (html: string) => string;
+  /**
+   * What is written for this request alone (before `</body>`), or null for the page as it is
+   * for everyone. A page with it varies by cookie, and is never stored when it has some.
+   */
+  personal?: (request: FastifyRequest) => Promise<string | null>;
+}
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
 
@@ -18,8 +29,7 @@ export async function serveSpa(
   prefix: string,
   /** What the server writes into index.html as it sends it (read once, then kept). */
   fillIndex: (html: string) => string = (html) => html,
-  /** Pages under `prefix` whose index.html gets more written into it (after `fillIndex`). */
-  pages: Record<string, (html: string) => string> = {},
+  pages: Record<string, SpaPage> = {},
 ) {
   let index: string | undefined;
   const readIndex = () =>
@@ -42,9 +52,15 @@ export async function serveSpa(
         },
       });
       spa.get('/', (_request, reply) => sendIndex(reply));
-      for (const [page, fillPage] of Object.entries(pages)) {
-        let html: string | undefined;
-        spa.get(page, (_request, reply) => sendPage(app, reply, (html ??= fillPage(readIndex()))));
+      for (const [page, { fill = (html: string) => html, personal }] of Object.entries(pages)) {
+        let kept: string | undefined;
+        spa.get(page, async (request, reply) => {
+          const html = (kept ??= fill(readIndex()));
+          if (!personal) return sendPage(app, reply, html);
+          reply.header('vary', 'Cookie');
+          const own = await personal(request);
+          return sendPage(app, reply, html, own === null ? {} : { personal: own });
+        });
       }
       spa.setNotFoundHandler((request, reply) => {
         // A missing asset is a real 404; any other page under the app is a client route.

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BASE_PATH, CREDENTIAL_KEY_PLACEHOLDER, HOME_PATH } from '../../contract';
+import { BASE_PATH, CREDENTIAL_KEY_PLACEHOLDER, HOME_PATH, startOnHomeCalls } from '../../contract';
 import { CSP_NONCE_PLACEHOLDER } from '../../contract/credentialKey';
 import { START_ON_HOME_FILE } from '../../contract/buildOutput';
 import { STAFF_PATH } from '../../contract/staff';
 import { serveSpa } from '../lib/serveSpa';
+import { pageAnswers } from './pageAnswers';
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -40,7 +41,14 @@ async function consolePlugin(app: FastifyInstance) {
   }
   const key = escapeAttribute(app.config.credentialKey);
   const fill = (html: string) => html.replace(CREDENTIAL_KEY_PLACEHOLDER, () => key);
-  await serveSpa(app, root, BASE_PATH, fill, { [HOME_PATH]: startOnHome(root) });
+  const homeCalls = startOnHomeCalls();
+  await serveSpa(app, root, BASE_PATH, fill, {
+    // a signed-in start's first answers come with the page (docs/performance.md)
+    [HOME_PATH]: {
+      fill: startOnHome(root),
+      personal: (request) => pageAnswers(app, request, homeCalls),
+    },
+  });
   // the staff console is the same build: main.tsx starts it for paths under /staff
   await serveSpa(app, root, STAFF_PATH, fill);
 }

@@ -3,6 +3,7 @@ import { pathOf, type ApiCall, type DataOf } from '../../contract/call';
 import { Codes } from '../../contract/codes';
 import { ApiError } from './ApiError';
 import { intentHeaders, intentOf, newIdempotencyKey } from './intent';
+import type { TakePageAnswer } from './pageAnswers';
 
 export interface CallOptions {
   /** Values of the call's `:param` path segments. */
@@ -28,7 +29,8 @@ const answered = (error: unknown) =>
 
 /**
  * The single place URLs are built: from the contract's call definitions via `pathOf`,
- * so a path changed in contract/ changes for the console and the server together.
+ * so a path changed in contract/ changes for the console and the server together. A read
+ * whose answer came with the page (`readPageAnswers`) is answered from it, once.
  *
  * Every write is one intent with its own Idempotency-Key, so the server runs it once
  * however often it arrives. The same write asked again while the first is in flight (a
@@ -36,7 +38,11 @@ const answered = (error: unknown) =>
  * Sent again after it got no answer (offline, a timeout, a 5xx), it is a retry of the same
  * intent and keeps its key: had the server done it after all, it answers what it did.
  */
-export function createCaller(http: AxiosInstance): Caller {
+export function createCaller(
+  http: AxiosInstance,
+  /** An answer the page holds for a read without a query: it is taken instead of asking. */
+  takePageAnswer: TakePageAnswer = () => undefined,
+): Caller {
   const inFlight = new Map<string, Promise<unknown>>();
   const unanswered = new Map<string, string>();
 
@@ -83,7 +89,10 @@ export function createCaller(http: AxiosInstance): Caller {
     const url = pathOf(call, options.params);
     const intent =
       call.method === 'GET' ? null : intentOf(call.method, url, options.query, options.body);
-    if (intent === null) return send(call, url, options, null);
+    if (intent === null) {
+      const kept = options.query === undefined ? takePageAnswer(url) : undefined;
+      return kept ? (kept.value as DataOf<C>) : send(call, url, options, null);
+    }
     const running = inFlight.get(intent);
     if (running) return running as Promise<DataOf<C>>;
     const started = send(call, url, options, intent).finally(() => inFlight.delete(intent));

@@ -1,5 +1,5 @@
 import { readLanguage } from '../i18n/language';
-import { readToken } from '../storage/token';
+import { readToken, readTokenCookie } from '../storage/token';
 import { keepOpenWork } from '../session/keptForms';
 import { BASE_PATH } from '../../contract/constants';
 import { DEFAULT_GOOGLE_CLIENT_ID } from '../config';
@@ -8,6 +8,7 @@ import { createDownloader } from './download';
 import { createForcedLogout } from './forcedLogout';
 import { createGlobalCalls } from './globalCalls';
 import { createHttpClient } from './http';
+import { readPageAnswers } from './pageAnswers';
 import { toastBus } from './toasts';
 
 /**
@@ -25,6 +26,12 @@ export const http = createHttpClient({
   settled: toastBus.settle,
   forcedLogout,
 });
-export const call = createCaller(http);
+export const call = createCaller(
+  http,
+  readPageAnswers({
+    now: () => ({ token: readToken(), language: readLanguage() }),
+    cookieToken: readTokenCookie,
+  }),
+);
 export const download = createDownloader(http);
 export const globals = createGlobalCalls(call, DEFAULT_GOOGLE_CLIENT_ID);

@@ -14,6 +14,17 @@ export function readToken(): string | null {
   return window.localStorage.getItem(TOKEN_KEY) ?? window.sessionStorage.getItem(TOKEN_KEY);
 }
 
+/** The token of the cookie, which the server reads as a page is asked for. */
+export function readTokenCookie(): string | null {
+  const pair = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${TOKEN_KEY}=`));
+  if (!pair) return null;
+  try {
+    return decodeURIComponent(pair.slice(TOKEN_KEY.length + 1));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Keeps the token in the three places of spec section 3: localStorage, sessionStorage
  * and a cookie on the parent domain (shared with the product's other sites), 10 days.

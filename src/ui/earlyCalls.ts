@@ -1,15 +1,9 @@
 import type { ApiCall, DataOf } from '../../contract/call';
 import { call } from '../dataProvider';
 import type { CallOptions } from '../dataProvider/callApi';
+import { EARLY_WINDOW_MS } from '../dataProvider/pageAnswers';
 import { readLanguage } from '../i18n/language';
 import { readToken } from '../storage/token';
-
-/**
- * How long an answer started ahead serves the screens that ask for it. Long enough for a
- * slow phone to render the first screen after its chunks; short enough that coming back
- * to a screen later asks the server again.
- */
-export const EARLY_WINDOW_MS = 10_000;
 
 interface Early {
   call: ApiCall;

@@ -1,7 +1,8 @@
 import { listCatalogue, serviceTeam } from '../../../contract/catalogue';
 import { walletForecast } from '../../../contract/walletAlerts';
 import { session } from '../../session';
-import { callEarly, EARLY_WINDOW_MS } from '../../ui/earlyCalls';
+import { EARLY_WINDOW_MS } from '../../dataProvider/pageAnswers';
+import { callEarly } from '../../ui/earlyCalls';
 
 let baseInfoStartedAt: number | undefined;
 
