@@ -43,3 +43,4 @@ export * from './messageSend';
 export * from './messageEvents';
 export * from './messageLogs';
 export * from './messageInsights';
+export * from './messageExports';
