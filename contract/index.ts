@@ -43,3 +43,5 @@ export * from './messageSend';
 export * from './messageEvents';
 export * from './messageLogs';
 export * from './startAnswers';
+export * from './messageInsights';
+export * from './messageExports';

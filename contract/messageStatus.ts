@@ -34,6 +34,19 @@ export const messageStatus = onFirstUse(() =>
 /** The statuses a message fails with: they carry an error code. */
 export const FAILED_STATUSES: readonly MessageStatus[] = ['undelivered', 'failed'];
 
+/**
+ * The statuses of a message that reached its recipient, for the delivery rate: delivered and
+ * the ones only a delivered message gets to (read, answered, an OTP's verified or expired).
+ * An unanswered call and a number detection's result are not deliveries.
+ */
+export const DELIVERED_STATUSES: readonly MessageStatus[] = [
+  'delivered',
+  'read',
+  'answered',
+  'verified',
+  'expired',
+];
+
 export const isMessageStatus = (value: string): value is MessageStatus =>
   Object.hasOwn(MESSAGE_STATUS_RANK, value);
 

@@ -1,4 +1,5 @@
 import { billingApiEn } from './billingApi.en_US';
+import { messageLogsEn } from './messageInsights.en_US';
 import { devtoolsEn } from './devtools.en_US';
 import { staffEn } from './staff.en_US';
 import { staffReviewsEn } from './staffReviews.en_US';
@@ -7,6 +8,7 @@ import { sharedPublicEn } from './sharedPublic.en_US';
 /** The server-shared messages only the signed-in console shows. */
 export const sharedConsoleEn = {
   billingApi: billingApiEn,
+  messageLogs: messageLogsEn,
   devtools: devtoolsEn,
   walletAlerts: {
     thresholdPositive: 'Enter an amount above 0.00 USD.',

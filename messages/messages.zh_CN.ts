@@ -1,4 +1,5 @@
 import { billingApiZh } from './billingApi.zh_CN';
+import { messageLogsZh } from './messageInsights.zh_CN';
 import { devtoolsZh } from './devtools.zh_CN';
 import type { SharedConsoleMessages, SharedMessages } from './messages.en_US';
 import { staffZh } from './staff.zh_CN';
@@ -7,6 +8,7 @@ import { sharedPublicZh } from './sharedPublic.zh_CN';
 
 export const sharedConsoleZh = {
   billingApi: billingApiZh,
+  messageLogs: messageLogsZh,
   devtools: devtoolsZh,
   walletAlerts: {
     thresholdPositive: '请输入大于 0.00 USD 的金额。',

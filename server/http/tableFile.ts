@@ -20,7 +20,7 @@ export interface TableColumn {
 export const MONEY_FORMAT = '#,##0.00';
 export const UNIT_PRICE_FORMAT = '#,##0.00####';
 
-const CONTENT_TYPES: Record<ExportFormat, string> = {
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };

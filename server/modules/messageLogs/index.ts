@@ -1,18 +1,23 @@
 import { messagesResource } from '../../../contract/messageLogs';
 import type { ServerModule } from '../module';
 import * as migration from './migration';
+import * as exportMigration from './exportMigration';
+import { messageExportExpiry, messageExportJob } from './exports';
 import messageEventRoutes from './operatorRoutes';
 import { messageMonths } from './job';
 import messageRoutes from './routes';
 import './table';
 
-/** Every message an account sends or receives: taken from the platform's events, listed. */
+/** Every message an account sends or receives: taken from the platform's events, listed, exported. */
 export const messageLogsModule: ServerModule = {
   name: 'messageLogs',
   dependsOn: [],
   resources: [messagesResource],
   routes: messageRoutes,
   operatorRoutes: messageEventRoutes,
-  migrations: { '20261129T0440_message_logs': migration },
-  jobs: [messageMonths],
+  migrations: {
+    '20261129T0440_message_logs': migration,
+    '20261129T0900_message_exports': exportMigration,
+  },
+  jobs: [messageMonths, messageExportJob, messageExportExpiry],
 };

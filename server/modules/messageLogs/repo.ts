@@ -26,7 +26,7 @@ const scoped = (db: Db, scope: Scope) => {
 };
 
 /** The messages a list asks for, before its cursor: range, filters and search. */
-function matching(db: Db, scope: Scope, query: MessageListQuery, now: number) {
+export function matching(db: Db, scope: Scope, query: MessageListQuery, now: number) {
   const to = query.createdTo === undefined ? null : timeBound(query.createdTo, true);
   const from =
     query.createdFrom === undefined

@@ -51,10 +51,41 @@ export interface MessageDaysTable {
   messages: number;
 }
 
+/** An export of a filtered range of messages, built by a job and kept for a day. */
+export interface MessageExportsTable {
+  id: string;
+  main_id: string;
+  /** The account that asked: the only one that sees it. */
+  account_id: string;
+  /** Set for a sub-account: its own messages only, as its list shows. */
+  scope_account_id: string | null;
+  format: string;
+  /** The list's query as asked, its range ending at the moment it was asked. */
+  query: string;
+  language: string;
+  time_zone: string;
+  state: string;
+  rows_total: number;
+  rows_done: number;
+  file_name: string;
+  bytes: number | null;
+  created_at: number;
+  expires_at: number;
+}
+
+/** A built file's bytes in order, a chunk a row. */
+export interface MessageExportChunksTable {
+  export_id: string;
+  seq: number;
+  data: Buffer;
+}
+
 declare module '../../db/schema' {
   interface Database {
     messages: MessagesTable;
     message_events: MessageEventsTable;
     message_days: MessageDaysTable;
+    message_exports: MessageExportsTable;
+    message_export_chunks: MessageExportChunksTable;
   }
 }
