@@ -20,6 +20,14 @@ export const sharedConsoleEn = {
     subject: 'Your available limit is below %{threshold} USD',
     text: 'The available limit of your wallet is %{available} USD, below the %{threshold} USD you asked to hear about. Top up at %{url} so your messages keep going.',
   },
+  deliveryAlerts: {
+    anyProduct: 'all products',
+    anyCountry: 'all countries',
+    mail: {
+      subject: 'Delivery rate %{rate} % for %{product} to %{country}',
+      text: 'In the last hour %{delivered} of %{messages} messages of %{product} to %{country} were delivered (%{rate} %), below the %{threshold} % of your delivery alert. The failures and their error codes are at %{url}. This alert stays quiet until the rate is back at or above %{threshold} %, and tells you at most once an hour.',
+    },
+  },
   autoRecharge: {
     belowInvalid: 'Enter 0.00 USD or more.',
     targetAboveBelow: 'The balance to reach must be above the threshold.',

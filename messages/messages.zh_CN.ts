@@ -20,6 +20,14 @@ export const sharedConsoleZh = {
     subject: '您的可用额度已低于 %{threshold} USD',
     text: '您钱包的可用额度为 %{available} USD，已低于您设置的提醒额度 %{threshold} USD。请前往 %{url} 充值，以免消息发送中断。',
   },
+  deliveryAlerts: {
+    anyProduct: '所有产品',
+    anyCountry: '所有国家和地区',
+    mail: {
+      subject: '%{product}发往%{country}的送达率为 %{rate}%',
+      text: '过去一小时内，%{product}发往%{country}的 %{messages} 条消息中有 %{delivered} 条送达（%{rate}%），低于您的送达率提醒设置的 %{threshold}%。失败的消息及其错误码见 %{url}。送达率回到 %{threshold}% 或以上之前，此提醒不会再次通知，且每小时最多通知一次。',
+    },
+  },
   autoRecharge: {
     belowInvalid: '请输入 0.00 USD 或以上的金额。',
     targetAboveBelow: '充值后的目标余额必须高于触发金额。',

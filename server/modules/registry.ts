@@ -10,6 +10,7 @@ import { autoRechargeModule } from './autoRecharge';
 import { billsModule } from './bills';
 import { callbacksModule } from './callbacks';
 import { codesModule } from './codes';
+import { deliveryAlertsModule } from './deliveryAlerts';
 import { invoicesModule } from './invoices';
 import { messageTemplatesModule } from './messageTemplates';
 import type { ServerModule } from './module';
@@ -59,6 +60,7 @@ export const MODULES: readonly ServerModule[] = [
   messageTemplatesModule,
   auditLogModule,
   messageLogsModule,
+  deliveryAlertsModule,
   paymentsModule,
   staffModule,
   retentionModule,

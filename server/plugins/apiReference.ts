@@ -13,6 +13,7 @@ import {
   INTERNAL_BASE,
   TEST_EVENT,
 } from '../../contract';
+import { DELIVERY_RATE_LOW_EVENT } from '../../contract/deliveryAlerts';
 import { STAFF_BASE, STAFF_TOKEN_HEADER } from '../../contract/staff';
 import { callNames, summaryOf } from './callNames';
 
@@ -202,6 +203,16 @@ const WEBHOOKS = Object.fromEntries([
       BALANCE_LOW_EVENT,
       'The available limit fell below a low-balance alert threshold: `data` is ' +
         '{ accountId, currency, threshold, availableLimit }.',
+    ),
+  ],
+  [
+    DELIVERY_RATE_LOW_EVENT,
+    webhookOf(
+      DELIVERY_RATE_LOW_EVENT,
+      'A delivery-rate alert fired: over the last hour fewer than `belowPercent` % of at least ' +
+        '`minMessages` outbound messages were delivered. `data` is { alertId, accountId, product, ' +
+        'country (null: any), belowPercent, minMessages, deliveryRate, messages, delivered, ' +
+        'failed, windowStart, windowEnd }.',
     ),
   ],
   [

@@ -13,6 +13,7 @@ import { messageTemplates } from './messageTemplates';
 import { messageLogs } from './messageLogs';
 import { subAccounts } from './subAccounts';
 import { walletLedgerResource } from './walletLedger';
+import { deliveryAlerts } from './deliveryAlerts';
 
 /** Every resource of the console; App registers them and the data provider serves them. */
 export const RESOURCES: readonly ResourceDefinition[] = [
@@ -30,6 +31,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   messageTemplates,
   auditLogResource,
   messageLogs,
+  deliveryAlerts,
 ];
 
 /** Contract calls by resource name, for the data provider. */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { checkEvents, type CheckedEvent, type Refusal } from './checks';
 import { applyEvent, newMessage } from './merge';
 import { createMonth, monthStart } from './partitions';
+import { messagesChanged } from './events';
 import { moveDayCounts } from './rollup';
 import type { MessagesTable } from './table';
 
@@ -127,5 +128,6 @@ async function writeEvents(trx: Transaction<Database>, db: Db, checked: CheckedE
       .execute();
   }
   await moveDayCounts(trx, changes);
+  await messagesChanged.publish({ trx, changes });
   return { accepted: taken.length, duplicates, refused };
 }
