@@ -1,5 +1,6 @@
 import { messagesResource } from '../../../contract/messageLogs';
 import type { ServerModule } from '../module';
+import { messageEventsQueue } from './brokerEvents';
 import * as migration from './migration';
 import messageEventRoutes from './operatorRoutes';
 import { messageMonths } from './job';
@@ -15,4 +16,5 @@ export const messageLogsModule: ServerModule = {
   operatorRoutes: messageEventRoutes,
   migrations: { '20261129T0440_message_logs': migration },
   jobs: [messageMonths],
+  brokerQueues: [messageEventsQueue],
 };
