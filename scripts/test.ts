@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { connect as connectAmqp } from 'amqplib';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -38,6 +39,20 @@ async function findRedis(): Promise<string | null> {
     return null;
   } finally {
     probe.disconnect();
+  }
+}
+
+const LOCAL_AMQP = 'amqp://guest:guest@127.0.0.1:5672';
+
+/** A RabbitMQ broker for the message events' suite: TEST_AMQP_URL, or the local one if it answers. */
+async function findRabbit(): Promise<string | null> {
+  const url = process.env.TEST_AMQP_URL ?? LOCAL_AMQP;
+  try {
+    const connection = await connectAmqp(url, { timeout: 2000 });
+    await connection.close();
+    return url;
+  } catch {
+    return null;
   }
 }
 
@@ -81,6 +96,7 @@ const runProject = (
  */
 const postgres = await findPostgres();
 const redis = await findRedis();
+const rabbit = await findRabbit();
 console.log(
   postgres
     ? `API suite: SQLite and PostgreSQL (${postgres.replace(/\/\/[^@]*@/, '//')})`
@@ -91,10 +107,16 @@ console.log(
     ? `Shared-state suites: Redis at ${redis.replace(/\/\/[^@]*@/, '//')}`
     : 'Shared-state suites skipped: no Redis at TEST_REDIS_URL or 127.0.0.1:6379 (apt-get install redis-server)',
 );
+console.log(
+  rabbit
+    ? `Broker suite: RabbitMQ at ${rabbit.replace(/\/\/[^@]*@/, '//')}`
+    : 'Broker suite skipped: no RabbitMQ at TEST_AMQP_URL or 127.0.0.1:5672 (apt-get install rabbitmq-server)',
+);
 const apiEnv = {
   ...process.env,
   ...(postgres && { TEST_DATABASE_URL: postgres }),
   ...(redis && { TEST_REDIS_URL: redis }),
+  ...(rabbit && { TEST_AMQP_URL: rabbit }),
 };
 fs.mkdirSync('test-results', { recursive: true });
 const results = [runProject('unit'), runProject('api', apiEnv), runProject('e2e')];

@@ -16,6 +16,7 @@ import inlineChatPage from './modules/products/inlineChatPage';
 import { createSender, type MessageSender } from './messaging';
 import { DECLARED_RESOURCES, MODULES } from './modules/registry';
 import apiReference from './plugins/apiReference';
+import brokerQueues from './plugins/brokerQueues';
 import consolePlugin from './plugins/console';
 import errors from './plugins/errors';
 import { answerClientError, answerFrameworkError } from './plugins/frameworkErrors';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
   });
   await app.register(metrics, { token: config.metricsToken });
   await app.register(jobs);
+  await app.register(brokerQueues);
   const styleSrc = ["'self'", GOOGLE_GSI_STYLE];
   await app.register(securityHeaders, {
     styleSrc,

@@ -71,6 +71,10 @@ export interface Config {
   messageSendUrl: string;
   /** Its bearer token, which also signs each request (Standard Webhooks). */
   messageSendToken: string;
+  /** RabbitMQ the platform's message events also arrive from (`amqp://…`); null: HTTP only. */
+  messageEventsAmqpUrl: string | null;
+  /** The durable queue of those events each instance consumes (and `<queue>.dead`). */
+  messageEventsQueue: string;
   /** Public address of the console, for links in emails (activation). */
   publicUrl: string;
   /** Seconds before another code may be sent to the same address for the same purpose. */
@@ -120,6 +124,24 @@ export interface Config {
 }
 
 export const DEFAULT_SANDBOX_SECRET = 'sandbox-signing-secret';
+
+/** MESSAGE_EVENTS_AMQP_URL: an AMQP address, or unset; anything else stops the start. */
+function amqpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  const protocol = URL.canParse(value) ? new URL(value).protocol : '';
+  if (protocol !== 'amqp:' && protocol !== 'amqps:')
+    throw new Error('MESSAGE_EVENTS_AMQP_URL must be an amqp:// or amqps:// address.');
+  return value;
+}
+
+/** MESSAGE_EVENTS_QUEUE: a queue name RabbitMQ accepts and does not reserve (`amq.`). */
+function queueName(value = 'message-events'): string {
+  if (!/^[A-Za-z0-9_.:-]{1,200}$/.test(value) || value.startsWith('amq.'))
+    throw new Error(
+      `MESSAGE_EVENTS_QUEUE must be 1 to 200 letters, digits, '_', '.', ':' or '-', not starting with amq. (got ${value}).`,
+    );
+  return value;
+}
 
 const messageSenderOf = (value = 'outbox') => {
   if (value === 'outbox' || value === 'http') return value;
@@ -181,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageSender: messageSenderOf(env.MESSAGE_SENDER),
     messageSendUrl: env.MESSAGE_SEND_URL || '',
     messageSendToken: env.MESSAGE_SEND_TOKEN || '',
+    messageEventsAmqpUrl: amqpUrl(env.MESSAGE_EVENTS_AMQP_URL),
+    messageEventsQueue: queueName(env.MESSAGE_EVENTS_QUEUE),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     codeCooldownSeconds: int('CODE_COOLDOWN_SECONDS', 60),
     codeHourlyLimit: int('CODE_HOURLY_LIMIT', 10, atLeastOne),

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import type { ResourceDeclaration } from '../../contract';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
 import type { JobKind } from '../jobs/types';
+import type { TakeBatch } from '../messaging/brokerQueue';
 import type { Subscription } from '../lib/domainEvent';
 
 type Routes = (app: FastifyInstance) => Promise<void>;
@@ -32,6 +35,15 @@ export interface ServerModule {
   migrations?: Record<string, Migration>;
   /** The kinds of job it runs, whoever enqueues them. */
   jobs?: readonly JobKind[];
+  /** The RabbitMQ queues it consumes when the configuration names a broker for them. */
+  brokerQueues?: readonly BrokerQueueConsumer[];
   /** What it does when a lower module tells an event (server/lib/domainEvent.ts). */
   subscriptions?: readonly Subscription[];
+}
+
+/** A queue a module takes work from: where it is, and what takes a batch of its messages. */
+export interface BrokerQueueConsumer {
+  /** The broker's address and the queue's name, or null when this instance consumes none. */
+  source: (config: Config) => { url: string; queue: string } | null;
+  take: (db: Db) => TakeBatch;
 }

@@ -89,3 +89,32 @@ describe('switch settings', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 });
+
+describe("the message events' broker", () => {
+  it('takes an AMQP address and a queue name, and is off by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      messageEventsAmqpUrl: null,
+      messageEventsQueue: 'message-events',
+    });
+    expect(
+      loadConfig({
+        MESSAGE_EVENTS_AMQP_URL: 'amqps://user:pass@broker.example.com:5671/platform',
+        MESSAGE_EVENTS_QUEUE: 'jasmin.dlr:events',
+      }),
+    ).toMatchObject({
+      messageEventsAmqpUrl: 'amqps://user:pass@broker.example.com:5671/platform',
+      messageEventsQueue: 'jasmin.dlr:events',
+    });
+  });
+
+  it('stops the start on an address that is not AMQP or a queue RabbitMQ would refuse', () => {
+    for (const url of ['http://broker:5672', 'broker:5672', 'amqp//broker'])
+      expect(() => loadConfig({ MESSAGE_EVENTS_AMQP_URL: url }), url).toThrow(
+        'MESSAGE_EVENTS_AMQP_URL must be an amqp:// or amqps:// address.',
+      );
+    for (const queue of ['amq.events', 'message events', 'x'.repeat(201)])
+      expect(() => loadConfig({ MESSAGE_EVENTS_QUEUE: queue }), queue).toThrow(
+        /^MESSAGE_EVENTS_QUEUE must be 1 to 200 letters/,
+      );
+  });
+});

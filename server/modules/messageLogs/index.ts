@@ -1,5 +1,6 @@
 import { messagesResource } from '../../../contract/messageLogs';
 import type { ServerModule } from '../module';
+import { messageEventsQueue } from './brokerEvents';
 import * as migration from './migration';
 import * as exportMigration from './exportMigration';
 import { messageExportExpiry, messageExportJob } from './exports';
@@ -20,4 +21,5 @@ export const messageLogsModule: ServerModule = {
     '20261129T0900_message_exports': exportMigration,
   },
   jobs: [messageMonths, messageExportJob, messageExportExpiry],
+  brokerQueues: [messageEventsQueue],
 };
