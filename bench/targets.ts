@@ -58,7 +58,7 @@ function startTimeTarget(name: string, ours: number, bare: number, limit: number
 
 /**
  * Mobile: login and home score ≥ the bare app + 5; a start on home blocks the main thread
- * ≤ 0.5× as long as the bare app's and shows its largest text by ≤ 0.8× the bare app's time.
+ * ≤ 0.8× as long as the bare app's and shows its largest text no later than the bare app.
  * Desktop: 100.
  */
 export function lighthouseTargets(ours: LighthouseRow[], bare: LighthouseRow[]): Target[] {
@@ -80,8 +80,8 @@ export function lighthouseTargets(ours: LighthouseRow[], bare: LighthouseRow[]):
     if (row.page !== 'home') return [score];
     return [
       score,
-      startTimeTarget('total blocking time', row.tbtMs, reference.tbtMs, 0.5),
-      startTimeTarget('largest contentful paint', row.lcpMs, reference.lcpMs, 0.8),
+      startTimeTarget('total blocking time', row.tbtMs, reference.tbtMs, 0.8),
+      startTimeTarget('largest contentful paint', row.lcpMs, reference.lcpMs, 1),
     ];
   });
 }

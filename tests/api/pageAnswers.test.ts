@@ -136,6 +136,20 @@ describe.each(backends())('home’s first answers in its page on %s', (backend) 
     }
   });
 
+  it('writes answers into home’s page only, never into another page of the console or the staff’s', async () => {
+    for (const url of ['/control/login', '/control/billing/order', '/control/', '/staff/home']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: `OMTOKEN=${token}` },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
+      expect(response.body, url).not.toContain('application/json');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
   it('never shows one account’s figures to another account’s cookie', async () => {
     const otherId = await makeFundedAccount(ctx.db, 1_234_560_000);
     const other = await openSession(ctx.db, otherId, 60_000);
