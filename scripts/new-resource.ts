@@ -215,8 +215,8 @@ async function main(args: string[]): Promise<number> {
 Next:
   npx vitest run --project api tests/api/${camel}.test.ts
   npx vitest run --project unit tests/unit/resourceCompleteness.test.ts  (asks for the Chinese labels:
-    add zh_CN to src/resources/${camel}/messages.ts${spec.rules.length > 0 ? ", and the rules' Chinese in contract/" + camel + '.ts' : ''})
-${spec.rules.length > 0 ? `  write when each rule holds in server/modules/${camel}/repo.ts (its rules' holds)\n` : ''}  then what is particular to it: docs/extending.md`);
+    add zh_CN to src/resources/${camel}/messages.ts${spec.rules.some((rule) => !rule.text.zh_CN) ? ", and the rules' Chinese in contract/" + camel + '.ts' : ''})
+${spec.rules.length > 0 ? `  write when each rule holds in server/modules/${camel}/repo.ts (its rules' holds), and its test\n    in tests/api/${camel}.test.ts\n` : ''}  then what is particular to it: docs/extending.md`);
     return 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

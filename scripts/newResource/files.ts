@@ -168,15 +168,19 @@ const representationOf = (spec: ResourceSpec) =>
 function bodyExamples(spec: ResourceSpec): { create: string[]; update: string } | null {
   if (spec.fields.some((field) => field.kind === 'ref' && !field.optional)) return null;
   const plain = spec.fields.filter((field) => field.kind !== 'ref');
+  if (plain.length === 0) return null;
   const body = (value: (field: FieldSpec) => string) =>
     `{ ${plain.map((field) => `${field.name}: ${value(field)}`).join(', ')} }`;
   // the walk makes a record for the update and one for the delete: each its own unique values
   const creates = spec.fields.some((field) => field.unique) ? [0, 1, 2] : [0];
+  const representation = representationOf(spec);
+  const changedFirst = plain.find((field) => field.name === representation) ?? plain[0];
   return {
     create: creates.map((variant) =>
       body((field) => (field.unique ? variantOf(field, variant) : samplesOf(field).valid)),
     ),
-    update: body((field) => samplesOf(field).changed),
+    // one value: a rule of the resource's own is least likely to refuse it
+    update: `{ ${changedFirst.name}: ${samplesOf(changedFirst).changed} }`,
   };
 }
 
@@ -222,7 +226,7 @@ function contractFile({ spec, menuOrder }: Context): string {
     (field) => `${field.name}: ${updateSchema(names, field, imports)},`,
   );
   const ruleMessages = (language: 'en_US' | 'zh_CN') =>
-    `${language}: { validation: { ${spec.rules.map((rule) => `${rule.key}: ${js(language === 'en_US' ? rule.text : '')}`).join(', ')} } },`;
+    `${language}: { validation: { ${spec.rules.map((rule) => `${rule.key}: ${js(rule.text[language])}`).join(', ')} } },`;
   const writes = spec.writes;
   const representation = representationOf(spec);
   const examples = bodyExamples(spec);
@@ -736,6 +740,7 @@ function samplesOf(field: FieldSpec): { valid: string; changed: string; bad: str
 
 function apiTestFile({ spec, referenced }: Context): string {
   const names = namesOf(spec.name);
+  const examples = bodyExamples(spec) !== null;
   const path = `/v1/${spec.name}`;
   const update = spec.writes.includes('update');
   const remove = spec.writes.includes('delete');
@@ -849,16 +854,21 @@ ${
   const refsOf = (as: string) =>
     refs.length > 0 ? `{ ...VALID, ...(await referencesOf(${as})) }` : 'VALID';
   return `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ${names.One} } from '../../contract/${names.camel}';
+import { ${examples ? `${names.camel}, ` : ''}type ${names.One} } from '../../contract/${names.camel}';
 ${unique.length > 0 ? "import { sharedPublicEn } from '../../messages/sharedPublic.en_US';\nimport { sharedPublicZh } from '../../messages/sharedPublic.zh_CN';\n" : ''}import { otherMainAccount } from './devtools.fixtures';
-import { backends, call, signIn, startApp, type TestContext } from './harness';
+import { backends, call, ${examples ? 'examplesOf, ' : ''}signIn, startApp, type TestContext } from './harness';
 
 const PATH = ${js(path)};
 type Page = { list: ${names.One}[]; total: number };
 
-${refs.length > 0 ? '/** A valid body, less the records it names (made per account in the test). */\n' : ''}const VALID = {
+${
+  examples
+    ? `/** The contract's first create example: the API reference shows it, the idempotency walk sends it. */
+const VALID = examplesOf(${names.camel}.api.create.body)[0];`
+    : `${refs.length > 0 ? '/** A valid body, less the records it names (made per account in the test). */\n' : ''}const VALID = {
   ${body('valid', plain)}
-};
+};`
+}
 ${
   unique.length > 0
     ? `

@@ -11,7 +11,7 @@ function singular(word: string): string {
 const camelOf = (words: string[]) => words[0] + words.slice(1).map(capital).join('');
 
 /** Words a label writes in capitals: `csv` → "CSV", `senderId` → "Sender ID". */
-const ACRONYMS = new Set('api csv html id ip json otp pdf sms sql url usd vat xml'.split(' '));
+const ACRONYMS = new Set('api csv html id ip json otp pdf sms sql url usd vat xlsx xml'.split(' '));
 
 /** Words in lower case as a label: the first capitalised, acronyms in capitals. */
 const labelOfWords = (words: string) =>

@@ -56,8 +56,8 @@ export interface RuleSpec {
   field: string;
   /** Its message key, `validation.<key>`, worded in the contract's ruleMessages. */
   key: string;
-  /** Its English wording. */
-  text: string;
+  /** Its words: English, and Chinese when given (else the completeness test asks for them). */
+  text: { en_US: string; zh_CN: string };
 }
 
 export const MENU_GROUPS = ['financial', 'developer', 'account'] as const;
@@ -114,7 +114,7 @@ ${Object.entries(FIELD_KINDS)
                       the value a create without it takes, and the create form shows
   --filter <list>     the fields the list filters by, comma-separated (default: every ${FILTER_KINDS.join(', ')}
                       field); none for no filter
-  --rule <field>:<key>=<English message>
+  --rule <field>:<key>=<English message>[|<Chinese message>]
                       a rule of its own (across fields, or reading the stored record on an
                       update): repo.ts gets its place, refused as validation.<key> under <field>
   -h, --help          this text
@@ -261,7 +261,8 @@ function parseRule(fields: FieldSpec[], text: string): RuleSpec {
     );
   const [, name, key, message] = match;
   fieldNamed(fields, 'rule', name);
-  return { field: name, key, text: message.trim() };
+  const [english, chinese = ''] = message.split('|').map((words) => words.trim());
+  return { field: name, key, text: { en_US: english, zh_CN: chinese } };
 }
 
 function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {

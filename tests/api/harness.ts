@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import { z } from 'zod';
 import { encodeCredential, type Envelope } from '../../contract';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -138,3 +139,7 @@ export async function signIn(
   if (body.code !== '000000') throw new Error(`sign-in failed: ${body.code} ${body.message}`);
   return body.data.token;
 }
+
+/** The body examples a schema declares (`.meta({ examples })`): the API reference shows them. */
+export const examplesOf = <S extends z.ZodType>(schema: S): z.input<S>[] =>
+  (z.globalRegistry.get(schema)?.examples as z.input<S>[] | undefined) ?? [];

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { encodeCredential, type Envelope } from '../../contract';
 import type { ApiCall } from '../../contract/call';
 import { API_BASE } from '../../contract/constants';
@@ -15,6 +14,7 @@ import { expireOrders } from '../../server/modules/payments/jobs';
 import { DECLARED_RESOURCES } from '../../server/modules/registry';
 import { totpOf } from '../../server/modules/profile/secondFactor/totp';
 import { insertOrder } from './billing.fixtures';
+import { examplesOf } from './harness';
 import { otherMainAccount } from './devtools.fixtures';
 import { lastCode } from './outbox.fixtures';
 import { messageEvent } from './messageLogs.fixtures';
@@ -267,9 +267,8 @@ async function job(ctx: ExampleContext, failed: boolean) {
 
 /** The n-th body example a call's contract declares, else its first, if any. */
 const declaredExample = (call: ApiCall, n = 0): unknown => {
-  const examples =
-    call.body && (z.globalRegistry.get(call.body)?.examples as unknown[] | undefined);
-  return examples?.[n] ?? examples?.[0];
+  const examples = call.body ? examplesOf(call.body) : [];
+  return examples[n] ?? examples[0];
 };
 
 /**

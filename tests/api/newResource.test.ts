@@ -45,7 +45,10 @@ const PARTICULAR = [
   ['--unique', 'note:ignore-case'],
   ['--default', 'reason=fraud'],
   ['--filter', 'phone,reason,format'],
-  ['--rule', 'firstSeen:seenBeforeExpiry=First seen must be on or before it expires.'],
+  [
+    '--rule',
+    'firstSeen:seenBeforeExpiry=First seen must be on or before it expires.|首次发现日期不得晚于到期时间。',
+  ],
 ].flat();
 /** The rule, written where the generator leaves it: on the values an update leaves, too. */
 const RULE = `(values) =>
@@ -155,7 +158,10 @@ describe('npm run new-resource', () => {
       [['OptOuts', '--field', 'phone:phone', ...OPTIONS], /kebab case/],
       [['opt-outs', ...OPTIONS], /at least one --field/],
       [['opt-outs', ...FIELDS, ...OPTIONS, '--unique', 'fee'], /kinds that can be unique/],
-      [['opt-outs', ...FIELDS, ...OPTIONS, '--unique', 'phone:ignore-case'], /only text has a case to ignore/],
+      [
+        ['opt-outs', ...FIELDS, ...OPTIONS, '--unique', 'phone:ignore-case'],
+        /only text has a case to ignore/,
+      ],
       [['opt-outs', ...FIELDS, ...OPTIONS, '--unique', 'nothing'], /no --field is named/],
       [['opt-outs', ...FIELDS, ...OPTIONS, '--default', 'reason=maybe'], /spam, fraud, other/],
       [['opt-outs', ...FIELDS, ...OPTIONS, '--default', 'active=yes'], /true or false/],
@@ -227,6 +233,9 @@ describe('npm run new-resource', () => {
     );
     // the declared filters only, and labels that keep their acronyms or are given
     expect(contract.match(/filter: true/g)).toHaveLength(3);
+    expect(contract).toContain(
+      "zh_CN: { validation: { seenBeforeExpiry: '首次发现日期不得晚于到期时间。' } }",
+    );
     const labels = fs.readFileSync(path.join(scratch, 'src/resources/optOuts/messages.ts'), 'utf8');
     expect(labels).toContain("csv: 'CSV'");
     expect(labels).toContain("plain_text: 'Plain text'");
@@ -280,5 +289,5 @@ describe('npm run new-resource', () => {
     expect(typed.status).toBe(0);
     expect(tested.status, tested.output).toBe(0);
     expect(tested.output).toMatch(/7 passed/);
-  }, 180_000);
+  }, 300_000);
 });
