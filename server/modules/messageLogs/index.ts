@@ -1,6 +1,7 @@
 import { messagesResource } from '../../../contract/messageLogs';
 import type { ServerModule } from '../module';
 import * as migration from './migration';
+import * as recipientMigration from './recipientMigration';
 import messageEventRoutes from './operatorRoutes';
 import { messageMonths } from './job';
 import messageRoutes from './routes';
@@ -13,6 +14,9 @@ export const messageLogsModule: ServerModule = {
   resources: [messagesResource],
   routes: messageRoutes,
   operatorRoutes: messageEventRoutes,
-  migrations: { '20261129T0440_message_logs': migration },
+  migrations: {
+    '20261129T0440_message_logs': migration,
+    '20261129T0850_messages_by_recipient': recipientMigration,
+  },
   jobs: [messageMonths],
 };
