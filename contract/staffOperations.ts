@@ -93,7 +93,7 @@ export const staffCallbackEnable = onFirstUse(() =>
   }),
 );
 
-/** Every kind of staff write the staff audit log records; the screen names each. */
+/** Every kind of staff write, and of look at customers' messages, the staff audit log records; the screen names each. */
 export const STAFF_AUDIT_ACTIONS = [
   'account.disable',
   'account.enable',
@@ -109,6 +109,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'job.retry',
   'job.cancel',
   'callback.enable',
+  'message.search',
+  'message.view',
   'staffUser.create',
   'staffUser.enroll',
   'staffUser.disable',

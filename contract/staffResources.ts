@@ -5,6 +5,8 @@ import {
   staffUserCreate,
   staffUserList,
 } from './staff';
+import { messageStatus } from './messageStatus';
+import { staffMessageJourney, staffMessageSearch } from './staffMessages';
 import { staffPriceList } from './staffMoney';
 import {
   STAFF_AUDIT_ACTIONS,
@@ -187,3 +189,30 @@ export const STAFF_CONSOLE_RESOURCES = [
   staffDisabledCallbacksResource,
   staffAuditLogResource,
 ] as const;
+
+/** Support's search for a message of any account; a row opens its journey. */
+export const staffMessageSearchResource = declareResource({
+  name: 'message-search',
+  audience: 'staff',
+  roles: staffMessageSearch.roles,
+  permission: null,
+  menu: menu('accounts', 'messageSearch', 20),
+  api: { list: staffMessageSearch, one: staffMessageJourney },
+  recordRepresentation: 'id',
+  fields: [
+    // the one search box: a message id, or a number as typed
+    { source: 'q', kind: 'text', filter: true, show: false },
+    { source: 'createdAt', kind: 'datetime', list: true },
+    { source: 'to', kind: 'text', list: true },
+    { source: 'email', kind: 'text', list: 'desktop' },
+    { source: 'product', kind: 'reference', lookup: 'product', list: 'desktop' },
+    {
+      source: 'status',
+      kind: 'enum',
+      enum: 'messageStatus',
+      values: messageStatus.options,
+      list: true,
+    },
+    { source: 'id', kind: 'text', list: 'wide' },
+  ],
+});

@@ -1,6 +1,7 @@
 /** Messages of the staff console's server: sign-in, enrollment, staff users (the staff console). */
 export const staffEn = {
   errors: {
+    numberTooShort: 'Type at least 8 digits of the number, or a message id.',
     codeRequired: 'Enter the 6-digit code from your authenticator app.',
     wrongCode: 'The code is not correct or was already used. Wait for the next one.',
     enrollmentExpired: 'This setup has expired. Sign in again with your one-time password.',

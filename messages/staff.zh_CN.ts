@@ -1,6 +1,7 @@
 /** 员工控制台服务端的消息：登录、绑定身份验证器、员工账号。 */
 export const staffZh = {
   errors: {
+    numberTooShort: '请输入号码的至少 8 位数字，或消息 ID。',
     codeRequired: '请输入身份验证器应用中的 6 位验证码。',
     wrongCode: '验证码不正确或已被使用，请等待下一个验证码。',
     enrollmentExpired: '本次设置已过期，请使用一次性密码重新登录。',

@@ -49,6 +49,12 @@ export const staffConsoleEn = {
       operations: 'Operations',
     },
     empty: 'Nothing yet.',
+    message: {
+      title: 'Message',
+      account: 'Account',
+      openAccount: 'Open the account',
+      audited: 'This look is written to the staff audit log.',
+    },
     account: {
       profile: 'Account',
       active: 'Active',
@@ -198,6 +204,18 @@ export const staffConsoleEn = {
     },
   },
   resources: {
+    'message-search': {
+      name: 'Message |||| Messages',
+      fields: {
+        q: 'Message ID, or a number (at least 8 digits)',
+        createdAt: 'Sent',
+        to: 'To',
+        email: 'Account',
+        product: 'Product',
+        status: 'Status',
+        id: 'Message ID',
+      },
+    },
     accounts: {
       name: 'Account |||| Accounts',
       fields: {
@@ -334,6 +352,7 @@ export const staffConsoleEn = {
     },
   },
   menu: {
+    messageSearch: 'Messages',
     accounts: 'Accounts',
     money: 'Month closing and days',
     prices: 'Prices',
@@ -388,6 +407,10 @@ export const staffConsoleEn = {
       callback: {
         enable: 'Callback address enabled',
       },
+      message: {
+        search: 'Messages searched',
+        view: 'Message opened',
+      },
       staffUser: {
         create: 'Staff user created',
         enroll: 'Authenticator enrolled',
@@ -399,6 +422,8 @@ export const staffConsoleEn = {
     },
   },
   emptyLists: {
+    'message-search':
+      'Type a message ID, or at least 8 digits of a number, to find messages of any account.',
     accounts: 'No account matches the search.',
     'staff-users': 'No staff user yet.',
     prices: 'No price matches.',

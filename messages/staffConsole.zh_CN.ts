@@ -51,6 +51,12 @@ export const staffConsoleZh: StaffConsoleMessages = {
       operations: '运维',
     },
     empty: '暂无内容。',
+    message: {
+      title: '消息',
+      account: '账户',
+      openAccount: '打开账户',
+      audited: '本次查看已记入员工操作日志。',
+    },
     account: {
       profile: '账户',
       active: '正常',
@@ -196,6 +202,18 @@ export const staffConsoleZh: StaffConsoleMessages = {
     },
   },
   resources: {
+    'message-search': {
+      name: '消息',
+      fields: {
+        q: '消息 ID，或号码（至少 8 位数字）',
+        createdAt: '发送时间',
+        to: '接收号码',
+        email: '账户',
+        product: '产品',
+        status: '状态',
+        id: '消息 ID',
+      },
+    },
     accounts: {
       name: '账户',
       fields: {
@@ -332,6 +350,7 @@ export const staffConsoleZh: StaffConsoleMessages = {
     },
   },
   menu: {
+    messageSearch: '消息',
     accounts: '账户',
     money: '月结与单日资金',
     prices: '价格',
@@ -386,6 +405,10 @@ export const staffConsoleZh: StaffConsoleMessages = {
       callback: {
         enable: '启用回调地址',
       },
+      message: {
+        search: '搜索消息',
+        view: '查看消息',
+      },
       staffUser: {
         create: '创建员工用户',
         enroll: '绑定身份验证器',
@@ -397,6 +420,7 @@ export const staffConsoleZh: StaffConsoleMessages = {
     },
   },
   emptyLists: {
+    'message-search': '输入消息 ID，或号码的至少 8 位数字，查找任意账户的消息。',
     accounts: '没有匹配的账户。',
     'staff-users': '还没有员工。',
     prices: '没有匹配的价格。',

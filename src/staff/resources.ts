@@ -7,6 +7,7 @@ import {
   staffAuditLogResource,
   staffDisabledCallbacksResource,
   staffJobsResource,
+  staffMessageSearchResource,
   staffNoticesResource,
   staffPricesResource,
   staffUsersResource,
@@ -37,6 +38,10 @@ export const STAFF_RESOURCES: readonly StaffResource[] = [
   staff(staffAccountsResource, {
     list: () => import('./views/AccountList'),
     show: () => import('./views/AccountPage'),
+  }),
+  staff(staffMessageSearchResource, {
+    list: () => import('./views/MessageSearchList'),
+    show: () => import('./views/MessagePage'),
   }),
   staff(staffPricesResource, { list: () => import('./views/PriceList') }),
   staff(staffUsersResource, { list: () => import('./views/StaffUserList') }),

@@ -19,6 +19,15 @@ interface Counts {
   failed: number;
 }
 
+/** An account's window summed by product and country (PostgreSQL sums are strings). */
+interface SlotSum {
+  main_id: string;
+  product: string;
+  country: string;
+  delivered: number | string;
+  failed: number | string;
+}
+
 /** An alert's counts in the window: the account's slots of its product and country. */
 function countsOf(alert: DeliveryAlertsTable, slots: SlotSum[]): Counts {
   const counts = { delivered: 0, failed: 0 };
@@ -30,14 +39,6 @@ function countsOf(alert: DeliveryAlertsTable, slots: SlotSum[]): Counts {
     counts.failed += Number(slot.failed);
   }
   return counts;
-}
-
-interface SlotSum {
-  main_id: string;
-  product: string;
-  country: string;
-  delivered: number | string;
-  failed: number | string;
 }
 
 /**

@@ -4,6 +4,7 @@ import { messageEventsQueue } from './brokerEvents';
 import * as migration from './migration';
 import * as exportMigration from './exportMigration';
 import { messageExportExpiry, messageExportJob } from './exports';
+import * as recipientMigration from './recipientMigration';
 import messageEventRoutes from './operatorRoutes';
 import { messageMonths } from './job';
 import messageRoutes from './routes';
@@ -18,6 +19,7 @@ export const messageLogsModule: ServerModule = {
   operatorRoutes: messageEventRoutes,
   migrations: {
     '20261129T0440_message_logs': migration,
+    '20261129T0850_messages_by_recipient': recipientMigration,
     '20261129T0900_message_exports': exportMigration,
   },
   jobs: [messageMonths, messageExportJob, messageExportExpiry],

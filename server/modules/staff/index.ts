@@ -4,6 +4,7 @@ import { languageOf, translate } from '../../i18n';
 import type { ServerModule } from '../module';
 import { refuseOutsideAllowList } from './ipAllowList';
 import staffAccountRoutes from './accountsRoutes';
+import staffMessageRoutes from './messagesRoutes';
 import staffMoneyRoutes from './moneyRoutes';
 import staffNoticeRoutes from './noticesRoutes';
 import staffOperationsRoutes from './operationsRoutes';
@@ -22,6 +23,7 @@ async function staffApi(app: FastifyInstance) {
   await app.register(staffAccountRoutes);
   await app.register(staffOperationsRoutes);
   await app.register(staffMoneyRoutes);
+  await app.register(staffMessageRoutes);
   await app.register(staffNoticeRoutes);
   await app.register(reviewRoutes);
   app.setNotFoundHandler((request, reply) =>
@@ -42,6 +44,7 @@ export const staffModule: ServerModule = {
     'bills',
     'callbacks',
     'invoices',
+    'messageLogs',
     'messageTemplates',
     'notices',
     'orders',
