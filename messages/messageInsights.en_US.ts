@@ -30,6 +30,8 @@ export const messageLogsEn = {
     previous: 'Before: %{value}',
     noPrevious: 'Nothing to compare with',
     change: '%{change} vs previous period',
+    points: '%{value} pts',
+    chartLabel: 'Sent, delivered and failed messages by day, %{from} to %{to}',
     chartTitle: 'Messages by day',
     byErrorCode: 'Failures by error code',
     byCountry: 'By country',

@@ -30,6 +30,8 @@ export const messageLogsZh = {
     previous: '之前：%{value}',
     noPrevious: '无可对比数据',
     change: '较上一时段 %{change}',
+    points: '%{value} 个百分点',
+    chartLabel: '%{from} 至 %{to} 每日发送、送达与失败的消息',
     chartTitle: '每日消息',
     byErrorCode: '按错误码统计失败',
     byCountry: '按国家/地区',
