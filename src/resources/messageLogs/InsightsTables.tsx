@@ -12,7 +12,7 @@ import { useLookup } from '../../ui/lookups';
 import { formatNumber } from '../../utils/number';
 import { formatRate } from './InsightsFigures';
 
-/** A titled table that scrolls within itself on a narrow screen, never the page. */
+/** A titled table of four columns: short enough to fit a phone, its text wrapping. */
 function Section({
   title,
   head,
@@ -30,21 +30,18 @@ function Section({
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>
-      {/* focusable, so a keyboard can scroll a table wider than a phone */}
-      <div style={{ overflowX: 'auto' }} tabIndex={0}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {head.map((label, i) => (
-                <TableCell key={label + i} align={i >= numericFrom ? 'right' : 'left'}>
-                  {label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>{children}</TableBody>
-        </Table>
-      </div>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {head.map((label, i) => (
+              <TableCell key={label + i} align={i >= numericFrom ? 'right' : 'left'}>
+                {label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
     </section>
   );
 }
@@ -76,7 +73,7 @@ export function ErrorCodeTable({ rows }: { rows: MessageInsights['byErrorCode'] 
         rows.map((row) => (
           <TableRow key={row.code ?? ''}>
             <TableCell sx={{ fontFamily: 'monospace' }}>{row.code ?? '—'}</TableCell>
-            <TableCell sx={{ minWidth: 200 }}>{meaning(row.code)}</TableCell>
+            <TableCell>{meaning(row.code)}</TableCell>
             <TableCell align="right">{formatNumber(row.failed)}</TableCell>
             <TableCell align="right">{formatNumber(row.previousFailed)}</TableCell>
           </TableRow>
