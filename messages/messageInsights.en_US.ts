@@ -38,7 +38,6 @@ export const messageLogsEn = {
     noFailures: 'No failures in this range.',
     columns: {
       code: 'Error code',
-      meaning: 'Meaning',
       failed: 'Failed',
       previousFailed: 'Before',
       country: 'Country',

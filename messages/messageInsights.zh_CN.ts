@@ -38,7 +38,6 @@ export const messageLogsZh = {
     noFailures: '该时间范围内没有失败的消息。',
     columns: {
       code: '错误码',
-      meaning: '含义',
       failed: '失败量',
       previousFailed: '之前',
       country: '国家/地区',

@@ -19,7 +19,7 @@ const RATES = new Set<Key>(['deliveryRate', 'readRate', 'verificationRate']);
 
 /** A share as a percentage, always with one decimal ("97.4 %", "88.0 %"); a dash for none. */
 export const formatRate = (rate: number | null) =>
-  rate === null ? '—' : `${(rate * 100).toFixed(1)} %`;
+  rate === null ? '—' : `${(rate * 100).toFixed(1)}\u00a0%`;
 
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 
@@ -37,11 +37,11 @@ export function InsightsFigures({ current, previous }: { current: Figures; previ
     if (RATES.has(key)) {
       const points = (now - before) * 100;
       return t('change', {
-        change: t('points', { value: signed(points, formatNumber(points, 1)) }),
+        change: t('points', { value: signed(points, points.toFixed(1)) }),
       });
     }
     const percent = ((now - before) / before) * 100;
-    return t('change', { change: `${signed(percent, formatNumber(percent, 1))} %` });
+    return t('change', { change: `${signed(percent, percent.toFixed(1))}\u00a0%` });
   };
   return (
     <Box

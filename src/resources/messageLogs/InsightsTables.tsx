@@ -12,7 +12,7 @@ import { useLookup } from '../../ui/lookups';
 import { formatNumber } from '../../utils/number';
 import { formatRate } from './InsightsFigures';
 
-/** A titled table of four columns: short enough to fit a phone, its text wrapping. */
+/** A titled table of a few columns: short enough to fit a phone, its text wrapping. */
 function Section({
   title,
   head,
@@ -46,7 +46,7 @@ function Section({
   );
 }
 
-/** Failures by error code, each with what it means, against the previous period. */
+/** Failures by error code, each with what it means under it, against the previous period. */
 export function ErrorCodeTable({ rows }: { rows: MessageInsights['byErrorCode'] }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`messageLogs.insights.${key}`);
@@ -57,23 +57,24 @@ export function ErrorCodeTable({ rows }: { rows: MessageInsights['byErrorCode'] 
   return (
     <Section
       title={t('byErrorCode')}
-      numericFrom={2}
-      head={[
-        t('columns.code'),
-        t('columns.meaning'),
-        t('columns.failed'),
-        t('columns.previousFailed'),
-      ]}
+      numericFrom={1}
+      head={[t('columns.code'), t('columns.failed'), t('columns.previousFailed')]}
     >
       {rows.length === 0 ? (
         <TableRow>
-          <TableCell colSpan={4}>{t('noFailures')}</TableCell>
+          <TableCell colSpan={3}>{t('noFailures')}</TableCell>
         </TableRow>
       ) : (
         rows.map((row) => (
           <TableRow key={row.code ?? ''}>
-            <TableCell sx={{ fontFamily: 'monospace' }}>{row.code ?? '—'}</TableCell>
-            <TableCell>{meaning(row.code)}</TableCell>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                {row.code ?? '—'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {meaning(row.code)}
+              </Typography>
+            </TableCell>
             <TableCell align="right">{formatNumber(row.failed)}</TableCell>
             <TableCell align="right">{formatNumber(row.previousFailed)}</TableCell>
           </TableRow>
