@@ -11,3 +11,8 @@ export const apiKeyEditUrl = (type: string, id?: string) =>
 /** The callback wizard; `new` lets the person choose the channel, a channel preselects it. */
 export const callbackWizardUrl = (channel = 'new') =>
   `${CALLBACKS_PATH}/${encodeURIComponent(channel)}`;
+
+/** The messages' list (the resource's route) and their insights. */
+export const MESSAGES_PATH = '/messages';
+/** The messages' insights: how the traffic of a range landed (the list is the resource's). */
+export const MESSAGE_INSIGHTS_PATH = '/messages/insights';

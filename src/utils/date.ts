@@ -10,12 +10,14 @@ const INTL_LOCALE: Record<Language, string> = { en_US: 'en-US', zh_CN: 'zh-CN' }
 /**
  * One way per language to write a moment, as Stripe's console does: English "May 1, 2024,
  * 3:04 PM", Chinese "2024年5月1日 15:04"; a day alone "May 1, 2024" / "2024年5月1日"; a
- * month "May 2024" / "2024年5月". In the browser's time zone; `zone` adds it ("GMT+8").
+ * month "May 2024" / "2024年5月"; a day on a chart's axis "May 1" / "5月1日". In the browser's time zone; `zone` adds it ("GMT+8").
  */
 const FORMATS = {
   datetime: { dateStyle: 'medium', timeStyle: 'short' },
   date: { dateStyle: 'medium' },
   month: { year: 'numeric', month: 'short' },
+  /** A day within a range whose year is plain (a chart's axis): "Nov 23" / "11月23日". */
+  day: { month: 'short', day: 'numeric' },
   zone: { dateStyle: 'medium', timeStyle: 'long' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof FORMATS;

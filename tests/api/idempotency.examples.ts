@@ -432,6 +432,7 @@ const WRITTEN: Record<string, ExampleOf> = {
     params: { id: (await makeRole(ctx.app, ctx.token, ['order'], `Gone ${short()}`)).id },
   }),
   'POST /om/api/v1/notices/read-all': () => ({}),
+  'POST /om/api/v1/messages/exports': () => ({ body: { format: 'csv' } }),
   'POST /om/api/v1/top-ups': () => ({
     body: { productKey: 'whatsapp', method: 'offline', amount: '25.00' },
   }),

@@ -24,7 +24,7 @@ export const messages: Record<Language, ResourceMessages> = {
         journey: 'Journey',
         sinceFirst: '%{time} after sending',
       },
-      filters: { createdFrom: 'From', createdTo: 'To' },
+      filters: { createdFrom: 'From', createdTo: 'To', q: 'Number or message ID' },
     },
     menu: 'Messages',
     enums: {
@@ -69,7 +69,7 @@ export const messages: Record<Language, ResourceMessages> = {
         journey: '投递过程',
         sinceFirst: '发送后 %{time}',
       },
-      filters: { createdFrom: '开始时间', createdTo: '结束时间' },
+      filters: { createdFrom: '开始时间', createdTo: '结束时间', q: '号码或消息 ID' },
     },
     menu: '消息记录',
     enums: {

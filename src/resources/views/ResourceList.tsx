@@ -14,7 +14,7 @@ import { FiltersWhileOnTheList } from './FiltersWhileOnTheList';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListPagination } from './ListPagination';
-import { filterInputs } from './filterInputs';
+import { filterInputs, type FilterInput } from './filterInputs';
 import { ResourceTable, type ResourceTableProps } from './ResourceTable';
 import { usePhoneFilters } from './PhoneFilters';
 import { validFilters } from './validFilters';
@@ -33,6 +33,8 @@ export interface ResourceListProps extends Omit<ResourceTableProps, 'empty'> {
   header?: ReactNode;
   filterDefaultValues?: Record<string, unknown>;
   rowsPerPage?: number[];
+  /** A search box before the declared filters, for a list whose query takes one (`q`). */
+  search?: FilterInput;
 }
 
 const NO_DEFAULTS = {};
@@ -95,9 +97,13 @@ export default function ResourceList({
   children,
   expand,
   bulkActionButtons,
+  search,
 }: ResourceListProps) {
   useValidStoredFilters(def, filterDefaultValues);
-  const filters = useMemo(() => filterInputs(def), [def]);
+  const filters = useMemo(
+    () => (search ? [search, ...filterInputs(def)] : filterInputs(def)),
+    [def, search],
+  );
   const phoneFilters = usePhoneFilters(filters);
   const defaultActions = def.api.create ? (
     <TopToolbar>
