@@ -42,3 +42,4 @@ export * from './countries';
 export * from './messageSend';
 export * from './messageEvents';
 export * from './messageLogs';
+export * from './messagePrivacy';

@@ -2,6 +2,7 @@ import { messagesResource } from '../../../contract/messageLogs';
 import type { ServerModule } from '../module';
 import { messageEventsQueue } from './brokerEvents';
 import * as migration from './migration';
+import * as privacyMigration from './privacyMigration';
 import messageEventRoutes from './operatorRoutes';
 import { messageMonths } from './job';
 import messageRoutes from './routes';
@@ -10,11 +11,14 @@ import './table';
 /** Every message an account sends or receives: taken from the platform's events, listed. */
 export const messageLogsModule: ServerModule = {
   name: 'messageLogs',
-  dependsOn: [],
+  dependsOn: ['auditLog'],
   resources: [messagesResource],
   routes: messageRoutes,
   operatorRoutes: messageEventRoutes,
-  migrations: { '20261129T0440_message_logs': migration },
+  migrations: {
+    '20261129T0440_message_logs': migration,
+    '20261129T0900_message_privacy': privacyMigration,
+  },
   jobs: [messageMonths],
   brokerQueues: [messageEventsQueue],
 };

@@ -16,12 +16,19 @@ export interface Scope {
   mainId: string;
   /** Set for a sub-account: only the messages the platform named it for. */
   accountId: string | null;
+  /** The account's retention: nothing older is shown, even before the job erases it. */
+  keptFrom: number;
+  /** Whether the account keeps bodies: none is shown otherwise. */
+  keepBodies: boolean;
 }
 
 const E164_DIGITS = 15;
 
 const scoped = (db: Db, scope: Scope) => {
-  const rows = db.kysely.selectFrom('messages').where('main_id', '=', scope.mainId);
+  const rows = db.kysely
+    .selectFrom('messages')
+    .where('main_id', '=', scope.mainId)
+    .where('created_at', '>=', scope.keptFrom);
   return scope.accountId === null ? rows : rows.where('account_id', '=', scope.accountId);
 };
 
@@ -117,7 +124,7 @@ export async function messageDetailOf(db: Db, scope: Scope, id: string, language
   return {
     ...record,
     apiKeyName: key?.name ?? null,
-    body: row.body,
+    body: scope.keepBodies ? row.body : null,
     journey: events.map((event) => ({
       status: event.status as typeof record.status,
       at: isoTime(Number(event.at)),

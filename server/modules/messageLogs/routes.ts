@@ -1,19 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import { messagesResource } from '../../../contract/messageLogs';
+import {
+  forgetNumber as forgetNumberCall,
+  getMessagePrivacy,
+  putMessagePrivacy,
+} from '../../../contract/messagePrivacy';
 import { resourceRoutes } from '../../http/resourceRoutes';
+import { route } from '../../http/route';
 import type { AuthContext } from '../../http/types';
+import { actorOf } from '../auditLog/record';
+import { forgetNumber, keptFrom, privacyOf, savePrivacy } from './privacy';
 import { messageDetailOf, messagePage, type Scope } from './repo';
 
-const scopeOf = (auth: AuthContext): Scope => ({
-  mainId: auth.mainId,
-  accountId: auth.isMain ? null : auth.accountId,
-});
-
-/** The account's messages: the list and one message's page. */
+/** The account's messages: the list, one message's page, and their privacy. */
 export default async function messageRoutes(app: FastifyInstance) {
+  const scopeOf = async (auth: AuthContext): Promise<Scope> => {
+    const privacy = await privacyOf(app.db, auth.mainId);
+    return {
+      mainId: auth.mainId,
+      accountId: auth.isMain ? null : auth.accountId,
+      keptFrom: keptFrom(privacy, Date.now()),
+      keepBodies: privacy.keepBodies,
+    };
+  };
+
+  route(app, getMessagePrivacy, async ({ auth }) => privacyOf(app.db, auth.mainId), {
+    permission: 'messages',
+  });
+  route(
+    app,
+    putMessagePrivacy,
+    async ({ auth, body, request }) => savePrivacy(app.db, actorOf(request, auth), body),
+    { permission: 'messages', mainOnly: true },
+  );
+  route(
+    app,
+    forgetNumberCall,
+    async ({ auth, body, request }) => forgetNumber(app.db, actorOf(request, auth), body.number),
+    { permission: 'messages', mainOnly: true },
+  );
   resourceRoutes(app, messagesResource, {
-    list: async ({ auth, query }) => messagePage(app.db, scopeOf(auth), query),
+    list: async ({ auth, query }) => messagePage(app.db, await scopeOf(auth), query),
     one: async ({ auth, params, language }) =>
-      messageDetailOf(app.db, scopeOf(auth), params.id, language),
+      messageDetailOf(app.db, await scopeOf(auth), params.id, language),
   });
 }

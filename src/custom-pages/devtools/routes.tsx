@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../errors/lazyPage';
-import { API_KEY_EDIT_PATH, CALLBACK_WIZARD_PATH } from '../../paths/devtools';
+import {
+  API_KEY_EDIT_PATH,
+  CALLBACK_WIZARD_PATH,
+  MESSAGE_PRIVACY_PATH,
+} from '../../paths/devtools';
 
 const ApiKeyEditPage = lazyPage(
   () => import('../../resources/apiKeys/ApiKeyEditPage'),
@@ -10,6 +14,11 @@ const ApiKeyEditPage = lazyPage(
 const CallbackWizard = lazyPage(
   () => import('../../resources/callbacks/CallbackWizard'),
   'CallbackWizard',
+);
+
+const PrivacyPage = lazyPage(
+  () => import('../../resources/messageLogs/PrivacyPage'),
+  'PrivacyPage',
 );
 
 /** Public routes of this area (no sign-in, no layout), each a <Route key=… />. */
@@ -22,4 +31,5 @@ export const devtoolsPublicRoutes: ReactElement[] = [];
 export const devtoolsConsoleRoutes: ReactElement[] = [
   <Route key="api-key-edit" path={API_KEY_EDIT_PATH} element={<ApiKeyEditPage />} />,
   <Route key="callback-wizard" path={CALLBACK_WIZARD_PATH} element={<CallbackWizard />} />,
+  <Route key="message-privacy" path={MESSAGE_PRIVACY_PATH} element={<PrivacyPage />} />,
 ];

@@ -6,5 +6,9 @@ import { messages } from './messages';
 export const messageLogs = defineResource({
   ...messagesResource,
   messages,
-  views: { show: () => import('./MessageShow'), create: false },
+  views: {
+    list: () => import('./MessageList'),
+    show: () => import('./MessageShow'),
+    create: false,
+  },
 });
