@@ -14,8 +14,12 @@ import { cursorOf, parseCursor, toMessageRecord } from './record';
 /** Whose messages a caller sees: the main account all of its own, a sub-account the ones it sent. */
 export interface Scope {
   mainId: string;
-  /** Set for a sub-account: only the messages the platform named it for. */
+  /**
+   * Set for a sub-account: only the messages the platform named it for, or sent with one of
+   * its own keys (`keyIds`).
+   */
   accountId: string | null;
+  keyIds: string[];
   /** The account's retention: nothing older is shown, even before the job erases it. */
   keptFrom: number;
   /** Whether the account keeps bodies: none is shown otherwise. */
@@ -29,7 +33,13 @@ const scoped = (db: Db, scope: Scope) => {
     .selectFrom('messages')
     .where('main_id', '=', scope.mainId)
     .where('created_at', '>=', scope.keptFrom);
-  return scope.accountId === null ? rows : rows.where('account_id', '=', scope.accountId);
+  const { accountId, keyIds } = scope;
+  if (accountId === null) return rows;
+  return rows.where((eb) =>
+    keyIds.length === 0
+      ? eb('account_id', '=', accountId)
+      : eb.or([eb('account_id', '=', accountId), eb('api_key_id', 'in', keyIds)]),
+  );
 };
 
 /** The messages a list asks for, before its cursor: range, filters and search. */

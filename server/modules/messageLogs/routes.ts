@@ -15,10 +15,21 @@ import { messageDetailOf, messagePage, type Scope } from './repo';
 /** The account's messages: the list, one message's page, and their privacy. */
 export default async function messageRoutes(app: FastifyInstance) {
   const scopeOf = async (auth: AuthContext): Promise<Scope> => {
-    const privacy = await privacyOf(app.db, auth.mainId);
+    const [privacy, keys] = await Promise.all([
+      privacyOf(app.db, auth.mainId),
+      auth.isMain
+        ? []
+        : app.db.kysely
+            .selectFrom('api_keys')
+            .select('id')
+            .where('main_id', '=', auth.mainId)
+            .where('owner_id', '=', auth.accountId)
+            .execute(),
+    ]);
     return {
       mainId: auth.mainId,
       accountId: auth.isMain ? null : auth.accountId,
+      keyIds: keys.map((key) => key.id),
       keptFrom: keptFrom(privacy, Date.now()),
       keepBodies: privacy.keepBodies,
     };
