@@ -25,6 +25,7 @@ export const auditResource = onFirstUse(() =>
     'senderId',
     'messageTemplate',
     'certification',
+    'messagePrivacy',
   ]),
 );
 export type AuditResource = z.infer<typeof auditResource>;

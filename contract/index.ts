@@ -45,3 +45,4 @@ export * from './messageLogs';
 export * from './startAnswers';
 export * from './messageInsights';
 export * from './messageExports';
+export * from './messagePrivacy';

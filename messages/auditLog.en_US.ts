@@ -57,6 +57,7 @@ export const auditLogEnumsEn = {
     senderId: 'Sender ID',
     messageTemplate: 'Message template',
     certification: 'Certification',
+    messagePrivacy: 'Message privacy',
   } satisfies Labels<typeof auditResource>,
 };
 

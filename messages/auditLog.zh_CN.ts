@@ -52,6 +52,7 @@ export const auditLogEnumsZh = {
     senderId: '发送方 ID',
     messageTemplate: '消息模板',
     certification: '企业认证',
+    messagePrivacy: '消息隐私',
   },
 };
 

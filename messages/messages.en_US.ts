@@ -28,6 +28,32 @@ export const sharedConsoleEn = {
       text: 'In the last hour %{delivered} of %{messages} messages of %{product} to %{country} were delivered (%{rate} %), below the %{threshold} % of your delivery alert. The failures and their error codes are at %{url}. This alert stays quiet until the rate is back at or above %{threshold} %, and tells you at most once an hour.',
     },
   },
+  messagePrivacy: {
+    retentionRange: 'Keep messages for: enter a whole number of days from 7 to 400.',
+    numberInvalid: 'Number: enter it in international format, such as +55 11 98765 4321.',
+    open: 'Privacy',
+    title: 'Message privacy',
+    intro:
+      'What this account keeps of its messages and those of its sub-accounts. Only the main account can change it.',
+    keepBodies: 'Keep message bodies',
+    keepBodiesHint:
+      'Off: the text of a message is never stored. Turning it off erases the bodies kept so far.',
+    retentionDays: 'Keep messages for (days)',
+    retentionHint: 'From 7 to 400 days; older messages are erased every day.',
+    save: 'Save',
+    saved: 'Privacy settings saved',
+    forgetTitle: 'Forget a number',
+    forgetIntro:
+      'Erases every message to this number, with its journey and body, in this account and its sub-accounts. The audit log records it with the number masked.',
+    number: 'Number',
+    forget: 'Forget this number',
+    confirmTitle: 'Forget %{number}?',
+    confirmText:
+      'Every message to this number, its journey and its body are erased for good. This cannot be undone.',
+    forgotten: 'One message erased |||| %{smart_count} messages erased',
+    mainOnly: 'Only the main account can change these settings.',
+    body: 'Message body',
+  },
   autoRecharge: {
     belowInvalid: 'Enter 0.00 USD or more.',
     targetAboveBelow: 'The balance to reach must be above the threshold.',

@@ -499,6 +499,8 @@ export interface ApiKeysTable {
   scope_products: string;
   /** 'full' | 'read' (read-only calls). */
   access: string;
+  /** The account that made it: a sub-account's key is its own traffic; null: the main account's. */
+  owner_id: string | null;
 }
 
 /** A callback address; the credentials we send to it are kept as given, to be sent. */

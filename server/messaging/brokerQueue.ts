@@ -74,17 +74,9 @@ export function consumeBrokerQueue(options: BrokerQueueOptions): BrokerQueue {
   // batches run one after another: their acknowledgements cover everything delivered before
   let work: Promise<void> = Promise.resolve();
 
-  async function takeBatch(channel: ConfirmChannel, batch: ConsumeMessage[]) {
-    const last = batch[batch.length - 1];
-    let refusals: (QueueRefusal | null)[];
-    try {
-      refusals = await take(batch.map(parsed));
-    } catch (error) {
-      log.error({ err: error }, 'message events not taken: left in the queue, retried');
-      await sleep(RETRY_AFTER_FAILURE_MS);
-      channel.nack(last, true, true);
-      return;
-    }
+  /** Takes a batch, dead-letters its refused messages (confirmed), then acknowledges it. */
+  async function settle(channel: ConfirmChannel, batch: ConsumeMessage[]) {
+    const refusals = await take(batch.map(parsed));
     for (const [index, refusal] of refusals.entries()) {
       if (!refusal) continue;
       const message = batch[index];
@@ -97,11 +89,26 @@ export function consumeBrokerQueue(options: BrokerQueueOptions): BrokerQueue {
           ...(refusal.field !== undefined && { [REFUSAL_HEADERS.field]: refusal.field }),
         },
       });
-      stats.deadLettered += 1;
     }
-    if (refusals.some(Boolean)) await channel.waitForConfirms();
-    channel.ack(last, true);
+    const refused = refusals.filter(Boolean).length;
+    if (refused > 0) await channel.waitForConfirms();
+    channel.ack(batch[batch.length - 1], true);
+    stats.deadLettered += refused;
     stats.taken += batch.length;
+  }
+
+  /**
+   * A batch whose taking or dead-lettering failed (the database, the broker refusing a
+   * publish) goes back to the queue whole, a moment later: what was committed is a repeat then.
+   */
+  async function takeBatch(channel: ConfirmChannel, batch: ConsumeMessage[]) {
+    try {
+      await settle(channel, batch);
+    } catch (error) {
+      log.error({ err: error }, 'message events not taken: left in the queue, retried');
+      await sleep(RETRY_AFTER_FAILURE_MS);
+      channel.nack(batch[batch.length - 1], true, true);
+    }
   }
 
   async function setup(model: ChannelModel) {

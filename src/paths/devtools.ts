@@ -3,6 +3,7 @@ export const API_KEYS_PATH = '/api-key';
 export const API_KEY_EDIT_PATH = '/api-key/:type';
 export const CALLBACKS_PATH = '/api-key/callback-setting';
 export const CALLBACK_WIZARD_PATH = '/api-key/callback-setting/:type';
+export const MESSAGE_PRIVACY_PATH = '/messages/privacy';
 
 /** The edit screen of a key of a product type; without an id it creates one. */
 export const apiKeyEditUrl = (type: string, id?: string) =>

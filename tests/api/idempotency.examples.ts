@@ -436,6 +436,8 @@ const WRITTEN: Record<string, ExampleOf> = {
   'POST /om/api/v1/top-ups': () => ({
     body: { productKey: 'whatsapp', method: 'offline', amount: '25.00' },
   }),
+  'PUT /om/api/v1/messages/privacy': (_ctx, declared) => ({ body: declared }),
+  'POST /om/api/v1/messages/forget': (_ctx, declared) => ({ body: declared }),
   'PUT /om/api/v1/wallet/alerts': () => ({
     body: { thresholds: ['100'], emails: ['alerts@example.com'], notifyAccount: true },
   }),

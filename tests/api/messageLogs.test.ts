@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageDetail, MessageRecord } from '../../contract/messageLogs';
-import { otherMainAccount } from './devtools.fixtures';
+import { makeKey, otherMainAccount } from './devtools.fixtures';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { messageEvent, postEvents } from './messageLogs.fixtures';
 import { CUSTOM_PASSWORD, makeRole, makeSub } from './users.fixtures';
@@ -271,5 +271,31 @@ describe.each(backends())('message events and the messages list on %s', (backend
     const bareToken = await signIn(ctx.app, bare.email, CUSTOM_PASSWORD);
     expect((await list('', bareToken)).status).toBe(403);
     expect((await one('sub-sent', bareToken)).status).toBe(403);
+  });
+
+  it("shows a sub-account the traffic of the keys it made too, never its main account's keys'", async () => {
+    const main = await otherMainAccount(ctx.db);
+    const role = await makeRole(ctx.app, main.token, ['messages', 'apiKey']);
+    const sub = await makeSub(ctx.app, main.token, role.id);
+    const other = await makeSub(ctx.app, main.token, role.id);
+    const subToken = await signIn(ctx.app, sub.email, CUSTOM_PASSWORD);
+    const otherToken = await signIn(ctx.app, other.email, CUSTOM_PASSWORD);
+    const subKey = await makeKey(ctx.app, subToken, { type: 'sms', name: 'Sub key' });
+    const mainKey = await makeKey(ctx.app, main.token, { type: 'sms', name: 'Main key' });
+    // the platform names the main account for traffic of any of its keys
+    await postEvents(ctx.app, [
+      messageEvent(main.id, { messageId: 'by-sub-key', apiKeyId: subKey.id }),
+      messageEvent(main.id, { messageId: 'by-main-key', apiKeyId: mainKey.id }),
+      messageEvent(sub.id, { messageId: 'named-sub' }),
+      messageEvent(main.id, { messageId: 'no-key' }),
+    ]);
+    const ids = async (token: string) =>
+      (await list('', token)).body.data.list.map((m) => m.id).sort();
+    expect(await ids(subToken)).toEqual(['by-sub-key', 'named-sub']);
+    expect(await ids(otherToken)).toEqual([]);
+    expect(await ids(main.token)).toEqual(['by-main-key', 'by-sub-key', 'named-sub', 'no-key']);
+    expect((await one('by-sub-key', subToken)).status).toBe(200);
+    expect((await one('by-main-key', subToken)).status).toBe(404);
+    expect((await one('by-sub-key', otherToken)).status).toBe(404);
   });
 });

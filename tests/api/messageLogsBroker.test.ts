@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageDetail, MessageRecord } from '../../contract/messageLogs';
 import { connect, type Db, type DialectName } from '../../server/db/connect';
 import { DEMO } from '../../server/lifecycle/seed/demo';
-import { REFUSAL_HEADERS } from '../../server/messaging/brokerQueue';
+import Fastify from 'fastify';
+import { consumeBrokerQueue, REFUSAL_HEADERS } from '../../server/messaging/brokerQueue';
 import { startServerProcess } from '../../scripts/server-process';
 import {
   AMQP_URL,
@@ -218,4 +219,32 @@ describe.runIf(AMQP_URL).each(backends())('a consumer killed mid-batch on %s', (
       await broker.close();
     }
   }, 240_000);
+});
+
+describe.runIf(AMQP_URL)('a batch the database fails to take', () => {
+  it('stays in the queue and is taken whole a moment later', async () => {
+    const queue = uniqueQueue();
+    const broker = await brokerClient(queue);
+    const seen: unknown[][] = [];
+    const consumer = consumeBrokerQueue({
+      url: AMQP_URL,
+      queue,
+      log: Fastify().log,
+      take: async (bodies) => {
+        seen.push(bodies);
+        if (seen.length === 1) throw new Error('database unreachable');
+        return bodies.map(() => null);
+      },
+    });
+    try {
+      await broker.publish([{ n: 1 }, { n: 2 }]);
+      await eventually(async () => consumer.stats().taken === 2);
+      expect(seen.map((bodies) => bodies.length)).toEqual([2, 2]);
+      expect(seen[1]).toEqual([{ n: 1 }, { n: 2 }]);
+      expect(await broker.waiting()).toBe(0);
+    } finally {
+      await consumer.close();
+      await broker.close();
+    }
+  });
 });

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_STATUS_RANK, type MessageStatus } from '../../contract/messageStatus';
 import { otherMainAccount } from './devtools.fixtures';
 import { backends, startApp, type TestContext } from './harness';
-import { messageEvent, postEvents } from './messageLogs.fixtures';
+import { countsOf, messageEvent, postEvents } from './messageLogs.fixtures';
 import { OPERATOR_TOKEN } from './wallet.fixtures';
 
 const STATUSES = Object.keys(MESSAGE_STATUS_RANK) as MessageStatus[];
 const NUMBERS = ['+5511987654321', '+447911123456', '+14155550123', '+8613812345678'];
-const DAY_MS = 86_400_000;
 
 describe.each(backends())('daily counts on %s', (backend) => {
   let ctx: TestContext;
@@ -16,49 +15,6 @@ describe.each(backends())('daily counts on %s', (backend) => {
     ctx = await startApp(backend, { seed: false, env: { OPERATOR_TOKEN } });
   });
   afterAll(() => ctx.close());
-
-  /** The daily counts as the raw rows give them, and as kept, for one account. */
-  async function countsOf(mainId: string) {
-    const messages = await ctx.db.kysely
-      .selectFrom('messages')
-      .selectAll()
-      .where('main_id', '=', mainId)
-      .execute();
-    const raw = new Map<string, number>();
-    for (const m of messages) {
-      const day = Math.floor(Number(m.created_at) / DAY_MS) * DAY_MS;
-      const key = [
-        day,
-        m.account_id,
-        m.product,
-        m.channel,
-        m.country ?? '',
-        m.status,
-        m.error_code ?? '',
-      ].join('|');
-      raw.set(key, (raw.get(key) ?? 0) + 1);
-    }
-    const kept = new Map<string, number>();
-    const rows = await ctx.db.kysely
-      .selectFrom('message_days')
-      .selectAll()
-      .where('main_id', '=', mainId)
-      .execute();
-    for (const r of rows) {
-      if (Number(r.messages) === 0) continue;
-      const key = [
-        Number(r.day),
-        r.account_id,
-        r.product,
-        r.channel,
-        r.country,
-        r.status,
-        r.error_code,
-      ].join('|');
-      kept.set(key, Number(r.messages));
-    }
-    return { raw: Object.fromEntries(raw), kept: Object.fromEntries(kept) };
-  }
 
   it('equal the counts over the messages after any mix of events, repeats and orders', async () => {
     const now = Date.now();
@@ -90,7 +46,7 @@ describe.each(backends())('daily counts on %s', (backend) => {
           for (const batch of posted) expect((await postEvents(ctx.app, batch)).status).toBe(200);
           // a retried batch changes nothing
           for (const batch of posted.slice(repeatFrom)) await postEvents(ctx.app, batch);
-          const { raw, kept } = await countsOf(account.id);
+          const { raw, kept } = await countsOf(ctx.db, account.id);
           expect(kept).toEqual(raw);
           // each message is at the furthest status any of its events reached
           const messages = await ctx.db.kysely

@@ -36,6 +36,7 @@ function demoKey(mainId: string, now: number, values: Partial<ApiKeysTable>): Ap
     previous_expires_at: null,
     scope_products: '',
     access: 'full',
+    owner_id: null,
     ...values,
   };
 }

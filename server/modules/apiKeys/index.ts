@@ -1,5 +1,6 @@
 import { apiKeysResource } from '../../../contract';
 import type { ServerModule } from '../module';
+import * as ownerMigration from './ownerMigration';
 import apiKeyOperatorRoutes from './operatorRoutes';
 import apiKeyRoutes from './routes';
 
@@ -10,4 +11,5 @@ export const apiKeysModule: ServerModule = {
   resources: [apiKeysResource],
   routes: apiKeyRoutes,
   operatorRoutes: apiKeyOperatorRoutes,
+  migrations: { '20261129T0910_api_key_owner': ownerMigration },
 };

@@ -102,6 +102,7 @@ export async function createApiKey(db: Db, actor: AuditActor, mainId: string, in
       previous_expires_at: null,
       scope_products: products,
       access: input.access ?? 'full',
+      owner_id: actor.actorId === mainId ? null : actor.actorId,
     };
     await trx.insertInto('api_keys').values(row).execute();
     await audit(trx, actor, {

@@ -19,6 +19,8 @@ export interface CheckedEvent {
   at: number;
   mainId: string;
   number: ParsedNumber;
+  /** The account keeps message bodies (its privacy setting). */
+  keepBody: boolean;
 }
 
 export type Refusal = MessageEventsResult['refused'][number];
@@ -29,7 +31,10 @@ const refusal = (index: number, reason: EventRefusal, field?: string): Refusal =
   ...(field !== undefined && { field }),
 });
 
-/** What the batch names: its accounts (with their main), products and API keys. */
+/**
+ * What the batch names: its accounts (with their main and whether it keeps bodies), products
+ * and API keys.
+ */
 async function knownOf(db: Db, events: MessageEvent[]) {
   const ids = (pick: (event: MessageEvent) => string | undefined) => [
     ...new Set(events.map(pick).filter((id): id is string => id !== undefined)),
@@ -53,8 +58,19 @@ async function knownOf(db: Db, events: MessageEvent[]) {
           .where('id', 'in', keyIds)
           .execute(),
   ]);
+  const mainIds = [...new Set(accounts.map((row) => row.main_id))];
+  const keeping =
+    mainIds.length === 0
+      ? []
+      : await db.kysely
+          .selectFrom('message_privacy')
+          .select('main_id')
+          .where('main_id', 'in', mainIds)
+          .where('keep_bodies', '=', 1)
+          .execute();
   return {
     mainOf: new Map(accounts.map((row) => [row.id, row.main_id])),
+    keepsBodies: new Set(keeping.map((row) => row.main_id)),
     products: new Set(products.map((row) => row.key)),
     keyMainOf: new Map(keys.map((row) => [row.id, row.main_id])),
   };
@@ -93,7 +109,15 @@ export async function checkEvents(db: Db, raw: unknown[], now: number) {
       refused.push(refusal(index, 'unknownProduct', 'product'));
     else if (event.apiKeyId !== undefined && known.keyMainOf.get(event.apiKeyId) !== mainId)
       refused.push(refusal(index, 'unknownApiKey', 'apiKeyId'));
-    else checked.push({ index, event: { ...event, status: event.status }, at, mainId, number });
+    else
+      checked.push({
+        index,
+        event: { ...event, status: event.status },
+        at,
+        mainId,
+        number,
+        keepBody: known.keepsBodies.has(mainId),
+      });
   }
   return { checked, refused };
 }

@@ -22,6 +22,7 @@ import { isoTime } from '../../lib/isoTime';
 import { inZone, zoneLabel } from '../../lib/timeZone';
 import { toMessageRecord } from './record';
 import { matching, type Scope } from './repo';
+import { scopeOf } from './scope';
 import type { MessageExportsTable } from './table';
 
 /** Messages read per statement while a file is built. */
@@ -164,7 +165,7 @@ async function* messagesOf(
   onPage: (rowsDone: number) => Promise<void>,
 ): AsyncIterable<Cell[]> {
   const query = JSON.parse(row.query) as MessageListQuery;
-  const scope = { mainId: row.main_id, accountId: row.scope_account_id };
+  const scope = await scopeOf(db, row.main_id, row.scope_account_id, Number(row.created_at));
   const desc = query.order === 'desc';
   let after: { createdAt: number; id: string } | null = null;
   let done = 0;

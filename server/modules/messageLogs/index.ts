@@ -5,6 +5,7 @@ import * as migration from './migration';
 import * as exportMigration from './exportMigration';
 import { messageExportExpiry, messageExportJob } from './exports';
 import * as recipientMigration from './recipientMigration';
+import * as privacyMigration from './privacyMigration';
 import messageEventRoutes from './operatorRoutes';
 import { messageMonths } from './job';
 import messageRoutes from './routes';
@@ -13,7 +14,7 @@ import './table';
 /** Every message an account sends or receives: taken from the platform's events, listed, exported. */
 export const messageLogsModule: ServerModule = {
   name: 'messageLogs',
-  dependsOn: [],
+  dependsOn: ['auditLog'],
   resources: [messagesResource],
   routes: messageRoutes,
   operatorRoutes: messageEventRoutes,
@@ -21,6 +22,7 @@ export const messageLogsModule: ServerModule = {
     '20261129T0440_message_logs': migration,
     '20261129T0850_messages_by_recipient': recipientMigration,
     '20261129T0900_message_exports': exportMigration,
+    '20261129T0910_message_privacy': privacyMigration,
   },
   jobs: [messageMonths, messageExportJob, messageExportExpiry],
   brokerQueues: [messageEventsQueue],

@@ -28,7 +28,7 @@ async function ensureMonths(db: Db, events: CheckedEvent[]) {
  * One message at a time across instances (PostgreSQL): each batch locks its messages' ids,
  * in one order, for its transaction. SQLite writes one transaction at a time anyway.
  */
-async function lockMessages(trx: Transaction<Database>, db: Db, ids: string[]) {
+export async function lockMessages(trx: Transaction<Database>, db: Db, ids: string[]) {
   if (db.dialect !== 'postgres') return;
   await sql`select pg_advisory_xact_lock(h) from (
       select distinct hashtextextended(id, 0) as h from unnest(${ids}::text[]) as id order by h

@@ -1,37 +1,33 @@
 import { z } from 'zod';
+import { MIN_MESSAGE_RETENTION_DAYS } from '../../../contract/messagePrivacy';
 import type { Db } from '../../db/connect';
 import { defineJob } from '../../jobs/types';
-import { createPartitions, dropExpiredPartitions, oldestKept } from './partitions';
+import { eraseMessages } from './erase';
+import { createPartitions, dropExpiredPartitions } from './partitions';
+import { keptFrom, privacyOf } from './privacy';
 
-/** Rows one statement deletes on SQLite, so a large prune never holds the writer for long. */
-const DELETE_BATCH = 5000;
+const DAY_MS = 86_400_000;
 
-/** SQLite: deletes what is past the retention, a batch at a time. */
-async function deleteExpired(db: Db, now: number) {
-  const cutoff = oldestKept(now);
-  for (const [table, column] of [
-    ['message_events', 'at'],
-    ['messages', 'created_at'],
-  ] as const) {
-    for (;;) {
-      const oldest = db.kysely
-        .selectFrom(table)
-        .select('id')
-        .where(column, '<', cutoff)
-        .limit(DELETE_BATCH);
-      const { numDeletedRows } = await db.kysely
-        .deleteFrom(table)
-        .where('id', 'in', oldest)
-        .executeTakeFirst();
-      if (Number(numDeletedRows) < DELETE_BATCH) break;
-    }
+/**
+ * Erases, account by account, the messages past the account's retention, in batches. Only
+ * accounts with counts older than the shortest retention can have any.
+ */
+async function eraseExpired(db: Db, now: number) {
+  const accounts = await db.kysely
+    .selectFrom('message_days')
+    .select('main_id')
+    .distinct()
+    .where('day', '<', now - MIN_MESSAGE_RETENTION_DAYS * DAY_MS)
+    .execute();
+  for (const { main_id: mainId } of accounts) {
+    const cutoff = keptFrom(await privacyOf(db, mainId), now);
+    await eraseMessages(db, mainId, (rows) => rows.where('created_at', '<', cutoff));
   }
-  await db.kysely.deleteFrom('message_days').where('day', '<', cutoff).execute();
 }
 
 /**
- * Keeps the message tables within their retention: on PostgreSQL makes the months ahead and
- * drops the months past it; on SQLite deletes the rows past it.
+ * Keeps the messages within each account's retention: erases what is past it in batches and,
+ * on PostgreSQL, makes the months ahead and drops the months past the longest retention.
  */
 export const messageMonths = defineJob({
   kind: 'message-months',
@@ -40,10 +36,10 @@ export const messageMonths = defineJob({
   every: 86_400_000,
   async run(_payload, { db }) {
     const now = Date.now();
+    await eraseExpired(db, now);
     if (db.dialect === 'postgres') {
       await createPartitions(db.kysely, now);
       await dropExpiredPartitions(db.kysely, now);
-      await db.kysely.deleteFrom('message_days').where('day', '<', oldestKept(now)).execute();
-    } else await deleteExpired(db, now);
+    }
   },
 });

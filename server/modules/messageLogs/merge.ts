@@ -6,7 +6,7 @@ import type { MessageDaysTable, MessagesTable } from './table';
 const DAY_MS = 86_400_000;
 
 /** A message as its first taken event makes it. */
-export function newMessage({ event, at, mainId, number }: CheckedEvent): MessagesTable {
+export function newMessage({ event, at, mainId, number, keepBody }: CheckedEvent): MessagesTable {
   const segments = event.segments ?? 1;
   const unitPrice = event.unitPrice === undefined ? 0 : toMicros(event.unitPrice);
   return {
@@ -28,8 +28,7 @@ export function newMessage({ event, at, mainId, number }: CheckedEvent): Message
     status: event.status,
     status_at: at,
     error_code: errorCodeOf(event.status, event.errorCode),
-    // bodies are kept only where the account asks for it (a setting still to come)
-    body: null,
+    body: keepBody ? (event.body ?? null) : null,
     created_at: at,
   };
 }
@@ -40,9 +39,12 @@ const errorCodeOf = (status: MessageStatus, code: string | undefined) =>
 /**
  * A message after one more of its events: sent at its earliest event, at the furthest status
  * by rank, and priced by the last event that names a price or segments. What the first event
- * left out (key, template) a later one fills in.
+ * left out (key, template, body) a later one fills in.
  */
-export function applyEvent(message: MessagesTable, { event, at }: CheckedEvent): MessagesTable {
+export function applyEvent(
+  message: MessagesTable,
+  { event, at, keepBody }: CheckedEvent,
+): MessagesTable {
   const next = { ...message, created_at: Math.min(message.created_at, at) };
   if (movesForward(message.status as MessageStatus, event.status)) {
     next.status = event.status;
@@ -54,6 +56,7 @@ export function applyEvent(message: MessagesTable, { event, at }: CheckedEvent):
   next.price_micros = next.unit_price_micros * next.segments;
   next.api_key_id ??= event.apiKeyId ?? null;
   next.template ??= event.template ?? null;
+  if (keepBody) next.body ??= event.body ?? null;
   return next;
 }
 

@@ -1,7 +1,7 @@
 import { sql, type QueryExecutorProvider } from 'kysely';
+import { MAX_MESSAGE_RETENTION_DAYS } from '../../../contract/messagePrivacy';
 
-/** How long messages and their events are kept: past this, their month is dropped. */
-export const MESSAGE_RETENTION_MONTHS = 13;
+const DAY_MS = 86_400_000;
 /** Months made ahead of the current one, so an insert never waits for one. */
 const MONTHS_AHEAD = 2;
 const PARTITIONED = ['messages', 'message_events'] as const;
@@ -33,7 +33,10 @@ export async function createPartitions(db: QueryExecutorProvider, now: number) {
     await createMonth(db, monthStart(now, offset));
 }
 
-/** Drops the months wholly past the retention (PostgreSQL): the oldest rows go at no cost. */
+/**
+ * Drops the months wholly past the longest retention an account may have (PostgreSQL): the
+ * oldest rows go at no cost. Shorter retentions are deleted in batches before.
+ */
 export async function dropExpiredPartitions(db: QueryExecutorProvider, now: number) {
   const cutoff = suffixOf(oldestKept(now));
   const { rows } = await sql<{ name: string }>`
@@ -47,5 +50,5 @@ export async function dropExpiredPartitions(db: QueryExecutorProvider, now: numb
   }
 }
 
-/** The oldest time an event may carry: the start of the oldest month kept. */
-export const oldestKept = (now: number) => monthStart(now, -MESSAGE_RETENTION_MONTHS + 1);
+/** The oldest time an event may carry: the start of the month the longest retention reaches. */
+export const oldestKept = (now: number) => monthStart(now - MAX_MESSAGE_RETENTION_DAYS * DAY_MS);

@@ -14,15 +14,32 @@ import { cursorOf, parseCursor, toMessageRecord } from './record';
 /** Whose messages a caller sees: the main account all of its own, a sub-account the ones it sent. */
 export interface Scope {
   mainId: string;
-  /** Set for a sub-account: only the messages the platform named it for. */
+  /**
+   * Set for a sub-account: only the messages the platform named it for, or sent with one of
+   * its own keys (`keyIds`).
+   */
   accountId: string | null;
+  keyIds: string[];
+  /** The account's retention: nothing older is shown, even before the job erases it. */
+  keptFrom: number;
+  /** Whether the account keeps bodies: none is shown otherwise. */
+  keepBodies: boolean;
 }
 
 const E164_DIGITS = 15;
 
 const scoped = (db: Db, scope: Scope) => {
-  const rows = db.kysely.selectFrom('messages').where('main_id', '=', scope.mainId);
-  return scope.accountId === null ? rows : rows.where('account_id', '=', scope.accountId);
+  const rows = db.kysely
+    .selectFrom('messages')
+    .where('main_id', '=', scope.mainId)
+    .where('created_at', '>=', scope.keptFrom);
+  const { accountId, keyIds } = scope;
+  if (accountId === null) return rows;
+  return rows.where((eb) =>
+    keyIds.length === 0
+      ? eb('account_id', '=', accountId)
+      : eb.or([eb('account_id', '=', accountId), eb('api_key_id', 'in', keyIds)]),
+  );
 };
 
 /** The messages a list asks for, before its cursor: range, filters and search. */
@@ -117,7 +134,7 @@ export async function messageDetailOf(db: Db, scope: Scope, id: string, language
   return {
     ...record,
     apiKeyName: key?.name ?? null,
-    body: row.body,
+    body: scope.keepBodies ? row.body : null,
     journey: events.map((event) => ({
       status: event.status as typeof record.status,
       at: isoTime(Number(event.at)),

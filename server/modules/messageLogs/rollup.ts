@@ -18,13 +18,13 @@ const keyText = (key: DayKey) => JSON.stringify(KEY_COLUMNS.map((column) => key[
 
 /**
  * Moves each changed message's count from where it counted before (none for a new message)
- * to where it counts now, in the transaction that changes it: the daily counts are always the
+ * to where it counts now (none for an erased one), in the transaction that changes it: the daily counts are always the
  * messages grouped by day and status. Rows are written in one order, so concurrent batches
  * wait for each other rather than deadlock.
  */
 export async function moveDayCounts(
   trx: Transaction<Database>,
-  changes: { before: MessagesTable | null; after: MessagesTable }[],
+  changes: { before: MessagesTable | null; after: MessagesTable | null }[],
 ) {
   const deltas = new Map<string, { key: DayKey; delta: number }>();
   const add = (key: DayKey, delta: number) => {
@@ -35,7 +35,7 @@ export async function moveDayCounts(
   };
   for (const { before, after } of changes) {
     if (before) add(dayKeyOf(before), -1);
-    add(dayKeyOf(after), 1);
+    if (after) add(dayKeyOf(after), 1);
   }
   const rows = [...deltas.entries()]
     .filter(([, entry]) => entry.delta !== 0)

@@ -80,8 +80,18 @@ export interface MessageExportChunksTable {
   data: Buffer;
 }
 
+/** A main account's privacy of its messages; no row: the defaults. */
+export interface MessagePrivacyTable {
+  main_id: string;
+  /** 1: bodies the platform sends are kept. */
+  keep_bodies: number;
+  retention_days: number;
+  updated_at: number;
+}
+
 declare module '../../db/schema' {
   interface Database {
+    message_privacy: MessagePrivacyTable;
     messages: MessagesTable;
     message_events: MessageEventsTable;
     message_days: MessageDaysTable;

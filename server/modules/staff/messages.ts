@@ -9,6 +9,7 @@ import { staffAudit, type StaffActor } from '../auditLog/staffAudit';
 import { typedDigits } from '../messageLogs/numbers';
 import { toMessageRecord } from '../messageLogs/record';
 import { messageDetailOf } from '../messageLogs/repo';
+import { scopeOf } from '../messageLogs/scope';
 import type { MessagesTable } from '../messageLogs/table';
 
 const E164_DIGITS = 15;
@@ -77,12 +78,8 @@ export async function messageJourney(db: Db, actor: StaffActor, id: string, lang
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();
-  const { body: _body, ...detail } = await messageDetailOf(
-    db,
-    { mainId: row.main_id, accountId: null },
-    id,
-    language,
-  );
+  const scope = { ...(await scopeOf(db, row.main_id, null)), keepBodies: false };
+  const { body: _body, ...detail } = await messageDetailOf(db, scope, id, language);
   const emails = await emailsOf(db.kysely, [row.account_id]);
   await staffAudit(db.kysely, actor, {
     action: 'message.view',

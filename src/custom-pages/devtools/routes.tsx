@@ -5,6 +5,7 @@ import {
   API_KEY_EDIT_PATH,
   CALLBACK_WIZARD_PATH,
   MESSAGE_INSIGHTS_PATH,
+  MESSAGE_PRIVACY_PATH,
 } from '../../paths/devtools';
 
 const ApiKeyEditPage = lazyPage(
@@ -20,6 +21,11 @@ const CallbackWizard = lazyPage(
   'CallbackWizard',
 );
 
+const PrivacyPage = lazyPage(
+  () => import('../../resources/messageLogs/PrivacyPage'),
+  'PrivacyPage',
+);
+
 /** Public routes of this area (no sign-in, no layout), each a <Route key=… />. */
 export const devtoolsPublicRoutes: ReactElement[] = [];
 
@@ -31,4 +37,5 @@ export const devtoolsConsoleRoutes: ReactElement[] = [
   <Route key="api-key-edit" path={API_KEY_EDIT_PATH} element={<ApiKeyEditPage />} />,
   <Route key="callback-wizard" path={CALLBACK_WIZARD_PATH} element={<CallbackWizard />} />,
   <Route key="message-insights" path={MESSAGE_INSIGHTS_PATH} element={<MessageInsightsPage />} />,
+  <Route key="message-privacy" path={MESSAGE_PRIVACY_PATH} element={<PrivacyPage />} />,
 ];

@@ -15,7 +15,10 @@ import { formatElapsed } from './elapsed';
 
 const FIELDS = 'resources.messages.fields';
 
-/** A message's journey: each status with its time and the time since sending, and a failure explained. */
+/**
+ * A message's journey: each status with its time and the time since sending, a failure
+ * explained, and its body when the account keeps bodies.
+ */
 export function Journey() {
   const message = useRecordContext<MessageDetail>();
   const translate = useTranslate();
@@ -31,6 +34,16 @@ export function Journey() {
           <Typography variant="body2">{message.error.meaning}</Typography>
           <Typography variant="body2">{message.error.action}</Typography>
         </Alert>
+      )}
+      {message.body !== null && (
+        <div>
+          <Typography variant="subtitle1" component="h2">
+            {translate('messagePrivacy.body')}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {message.body}
+          </Typography>
+        </div>
       )}
       <Typography variant="subtitle1" component="h2">
         {translate(`${FIELDS}.journey`)}

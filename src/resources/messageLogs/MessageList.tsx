@@ -2,7 +2,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import Button from '@mui/material/Button';
 import { TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { MESSAGE_INSIGHTS_PATH } from '../../paths/devtools';
+import { MESSAGE_INSIGHTS_PATH, MESSAGE_PRIVACY_PATH } from '../../paths/devtools';
 import type { ResourceDefinition } from '../define';
 import ResourceList from '../views/ResourceList';
 import { MessageExportButton } from './MessageExportButton';
@@ -27,13 +27,16 @@ function Actions() {
         {translate('messageLogs.insights.open')}
       </Button>
       <MessageExportButton />
+      <Button component={Link} to={MESSAGE_PRIVACY_PATH} size="small">
+        {translate('messagePrivacy.open')}
+      </Button>
     </TopToolbar>
   );
 }
 
 /**
  * The messages: the generated list with a search by number or id first, and the way to their
- * insights and their export.
+ * insights, their export and the account's message privacy.
  */
 export default function MessageList({ def }: { def: ResourceDefinition }) {
   return <ResourceList def={def} actions={<Actions />} search={SEARCH} />;

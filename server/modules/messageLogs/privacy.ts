@@ -1,0 +1,90 @@
+import {
+  DEFAULT_MESSAGE_RETENTION_DAYS,
+  type MessagePrivacy,
+} from '../../../contract/messagePrivacy';
+import type { Db } from '../../db/connect';
+import { badRequest } from '../../errors';
+import { audit, type AuditActor } from '../auditLog/record';
+import { eraseMessages } from './erase';
+import { parseRecipient, typedDigits } from './numbers';
+
+const DAY_MS = 86_400_000;
+const DEFAULTS: MessagePrivacy = {
+  keepBodies: false,
+  retentionDays: DEFAULT_MESSAGE_RETENTION_DAYS,
+};
+
+/** The privacy of a main account's messages: its own settings, or the defaults. */
+export async function privacyOf(db: Db, mainId: string): Promise<MessagePrivacy> {
+  const row = await db.kysely
+    .selectFrom('message_privacy')
+    .select(['keep_bodies', 'retention_days'])
+    .where('main_id', '=', mainId)
+    .executeTakeFirst();
+  return row
+    ? { keepBodies: row.keep_bodies === 1, retentionDays: Number(row.retention_days) }
+    : DEFAULTS;
+}
+
+/** The oldest time a message of the account is kept (and shown) at `now`. */
+export const keptFrom = (privacy: MessagePrivacy, now: number) =>
+  now - privacy.retentionDays * DAY_MS;
+
+/**
+ * Saves the account's privacy, in the audit log. Turning off the keeping of bodies erases
+ * the bodies kept so far: off means the account keeps none.
+ */
+export async function savePrivacy(db: Db, actor: AuditActor, settings: MessagePrivacy) {
+  const before = await privacyOf(db, actor.mainId);
+  const row = {
+    keep_bodies: settings.keepBodies ? 1 : 0,
+    retention_days: settings.retentionDays,
+    updated_at: Date.now(),
+  };
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('message_privacy')
+      .values({ main_id: actor.mainId, ...row })
+      .onConflict((oc) => oc.column('main_id').doUpdateSet(row))
+      .execute();
+    if (!settings.keepBodies)
+      await trx
+        .updateTable('messages')
+        .set({ body: null })
+        .where('main_id', '=', actor.mainId)
+        .where('body', 'is not', null)
+        .execute();
+    await audit(trx, actor, {
+      action: 'update',
+      resource: 'messagePrivacy',
+      before: { ...before },
+      after: { ...settings },
+    });
+  });
+  return settings;
+}
+
+/** A number as the audit log keeps it: its first and last two digits, the rest hidden. */
+export const maskedNumber = (digits: string) =>
+  `+${digits.slice(0, 2)}${'•'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-2)}`;
+
+/**
+ * Erases one number's messages (with their journeys and bodies) in the account and its
+ * sub-accounts. The audit log names the number masked: it must not keep what was forgotten.
+ */
+export async function forgetNumber(db: Db, actor: AuditActor, typed: string) {
+  const digits = typedDigits(typed);
+  const number = digits === null ? null : parseRecipient(`+${digits}`);
+  if (!number)
+    throw badRequest('messagePrivacy.numberInvalid', { number: 'messagePrivacy.numberInvalid' });
+  const forgotten = await eraseMessages(db, actor.mainId, (rows) =>
+    rows.where('recipient', '=', number.digits),
+  );
+  await audit(db.kysely, actor, {
+    action: 'delete',
+    resource: 'messagePrivacy',
+    resourceId: maskedNumber(number.digits),
+    after: { forgotten },
+  });
+  return { forgotten };
+}
