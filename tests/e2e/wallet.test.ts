@@ -453,6 +453,14 @@ describe('low-balance alerts in the browser', () => {
     await threshold.fill('0');
     await page.getByRole('button', { name: 'Save alerts' }).click();
     await page.getByText('Enter an amount above 0.00 USD.').waitFor();
+    for (const [typed, why] of [
+      ['25.125', 'Use at most 2 decimal places, such as 10.25'],
+      ['20000000', 'A threshold is at most 10,000,000.00 USD.'],
+    ]) {
+      await threshold.fill(typed);
+      await page.getByRole('button', { name: 'Save alerts' }).click();
+      await page.getByText(why).waitFor();
+    }
     await threshold.fill('25');
     await page.locator('[name="emails"]').fill('ops@example.com');
     await page.getByRole('button', { name: 'Save alerts' }).click();
@@ -495,6 +503,11 @@ describe('low-balance alerts in the browser', () => {
     await signIn(page);
     await page.goto('/control/home/topUp');
     await page.getByRole('heading', { name: '余额不足提醒' }).waitFor();
+    await page.getByRole('button', { name: '添加提醒额度' }).click();
+    await page.locator('[name^="thresholds."]').last().fill('25.125');
+    await page.getByRole('button', { name: '保存提醒' }).click();
+    await page.getByText('最多两位小数，例如 10.25').waitFor();
+    await page.getByRole('button', { name: '移除' }).last().click();
     await page.getByRole('combobox', { name: '同时发送签名事件到' }).click();
     await page.getByRole('option', { name: 'Delivery receipts' }).click();
     await page.getByRole('button', { name: '保存提醒' }).click();
