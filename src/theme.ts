@@ -24,6 +24,25 @@ const LABEL_OFFSET = (CONTROL_HEIGHT - 23) / 2;
 const PHONE = '@media (max-width: 599.95px)';
 const TOUCH = { [PHONE]: { minWidth: 44, minHeight: 44 } };
 
+interface CheckboxState {
+  className?: string;
+  'aria-label'?: string;
+  inputProps?: object;
+}
+/**
+ * react-admin's row checkbox (`select-item`) puts its name on the wrapper, where a span may
+ * not carry one, and leaves the input unnamed: its name moves to the input. Other checkboxes
+ * keep their own input props.
+ */
+const isRowCheckbox = (state: CheckboxState) => Boolean(state.className?.includes('select-item'));
+const checkboxSlots = {
+  root: (state: CheckboxState) => (isRowCheckbox(state) ? { 'aria-label': undefined } : {}),
+  input: (state: CheckboxState) =>
+    isRowCheckbox(state)
+      ? { ...state.inputProps, 'aria-label': state['aria-label'] }
+      : (state.inputProps ?? {}),
+};
+
 /** react-admin's default theme with the product's colour, control height and fonts. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -84,7 +103,7 @@ export const theme: RaThemeOptions = {
     },
     MuiIconButton: { styleOverrides: { root: TOUCH } },
     MuiToggleButton: { styleOverrides: { root: TOUCH } },
-    MuiCheckbox: { styleOverrides: { root: TOUCH } },
+    MuiCheckbox: { styleOverrides: { root: TOUCH }, defaultProps: { slotProps: checkboxSlots } },
     MuiRadio: { styleOverrides: { root: TOUCH } },
     MuiFormControlLabel: { styleOverrides: { root: { [PHONE]: { minHeight: 44 } } } },
     MuiTableSortLabel: { styleOverrides: { root: { [PHONE]: { minHeight: 44 } } } },
