@@ -145,7 +145,8 @@ export const theme: RaThemeOptions = {
           '& .RaDataTable-headerCell': { wordBreak: 'keep-all', minWidth: 64 },
           '& .MuiTableCell-sizeSmall': { paddingLeft: 12, paddingRight: 12 },
           '& .RaDataTable-rowCell': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-          '& .RaDataTable-rowCell:not(:has(button, a, input, [role="button"]))': {
+          // a number people read out (`data-whole`) is never cut
+          '& .RaDataTable-rowCell:not(:has(button, a, input, [role="button"], [data-whole]))': {
             maxWidth: 180,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
@@ -156,7 +157,8 @@ export const theme: RaThemeOptions = {
               zIndex: 1,
               backgroundColor: theme.palette.background.paper,
             },
-            '& tr > :first-of-type': { left: 0, maxWidth: 150 },
+            '& tr > :first-of-type': { left: 0 },
+            '& tr > :first-of-type:not(:has([data-whole]))': { maxWidth: 150 },
             // only where that column is pinned: the headings are all sticky (to the top), and a
             // last heading pinned right without it covered the headings before it (Countries)
             '& table:has(tbody td:last-of-type button) tr > :last-of-type': { right: 0 },
