@@ -84,6 +84,8 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // tabs in sentence case like every other label (MUI writes them in capitals)
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {

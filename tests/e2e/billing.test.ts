@@ -130,6 +130,8 @@ describe('orders, bills and invoices in a real browser', () => {
     expect(total.getCell(8).numFmt).toBe('#,##0.00');
     expect(displayMoney(String(total.getCell(8).value))).toBe(amount);
 
+    // tabs read in sentence case, as every other label does
+    expect(await page.getByRole('tablist').innerText()).toMatch(/^Monthly bill\s+Details$/);
     await page.getByRole('tab', { name: 'Details' }).click();
     await at(page, /\/billing\/bill-details/);
     const from = page.locator('input[name="monthFrom"]');
