@@ -386,6 +386,13 @@ describe.each(['en_US', 'zh_CN'] as const)('the wallet activity in the browser (
     await screenshot(page, `ledger-deductions-${lang}-1440`);
 
     await page.goto('/control/home/topUp');
+    // the page is called what its menu entry says
+    await page
+      .getByRole('heading', { level: 1, name: lang === 'en_US' ? 'Top-up' : '充值' })
+      .waitFor();
+    await expect
+      .poll(() => page.locator('#react-admin-title').innerText())
+      .toBe(lang === 'en_US' ? 'Top-up' : '充值');
     const recent = page.getByRole('heading', { name: text.recent }).locator('../..');
     await expect
       .poll(() => recent.locator('tbody .RaDataTable-row').count(), { timeout: 15_000 })
