@@ -328,7 +328,7 @@ describe('staff console screens', { timeout: 300_000 }, () => {
         await admin.getByRole('heading', { name: missing }).waitFor();
         await settled(admin);
         // the page says it: no error toast on top of it
-        expect(await admin.locator('.MuiSnackbarContent-root').count(), path).toBe(0);
+        expect(await admin.locator('.MuiSnackbar-root').count(), path).toBe(0);
       }
       for (const width of [1440, 390]) {
         await admin.setViewportSize({ width, height: width > 600 ? 900 : 844 });
