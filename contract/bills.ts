@@ -189,7 +189,7 @@ export const billsResource = declareResource({
   api: { list: listBills, one: getBill },
   recordRepresentation: 'billNo',
   fields: [
-    { source: 'billNo', kind: 'text', list: true },
+    { source: 'billNo', kind: 'text', number: true, list: true },
     { source: 'productKey', kind: 'reference', lookup: 'product', list: 'desktop', filter: true },
     { source: 'month', kind: 'text', list: true },
     { source: 'corporateName', kind: 'text', list: 'wide' },

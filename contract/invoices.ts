@@ -177,7 +177,7 @@ export const invoicesResource = declareResource({
   api: { list: listInvoices, one: getInvoice, create: createInvoice },
   recordRepresentation: 'applicationNo',
   fields: [
-    { source: 'applicationNo', kind: 'text', list: true },
+    { source: 'applicationNo', kind: 'text', number: true, list: true },
     {
       source: 'createdAt',
       kind: 'datetime',

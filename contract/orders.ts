@@ -75,7 +75,7 @@ export const ordersResource = declareResource({
   api: { list: listOrders, one: getOrder },
   recordRepresentation: 'orderNo',
   fields: [
-    { source: 'orderNo', kind: 'text', list: true, filter: true },
+    { source: 'orderNo', kind: 'text', number: true, list: true, filter: true },
     {
       source: 'status',
       kind: 'enum',

@@ -46,8 +46,11 @@ interface FieldBase {
 }
 
 export type FieldDef =
-  /** `filter`: the list call matches part of the text, case-insensitively. */
-  | (FieldBase & { kind: 'text'; filter?: boolean })
+  /**
+   * `filter`: the list call matches part of the text, case-insensitively. `number`: a number
+   * people read out (an order's, a bill's), shown whole in a table rather than cut.
+   */
+  | (FieldBase & { kind: 'text'; filter?: boolean; number?: boolean })
   /** Amounts show 2 decimals; a unit price keeps up to 6. */
   | (FieldBase & { kind: 'money'; unitPrice?: boolean })
   | (FieldBase & { kind: 'boolean'; filter?: boolean })

@@ -219,7 +219,7 @@ export const offlinePaymentQueue = declareCrudResource({
   record: offlinePaymentReview,
   recordRepresentation: 'orderNo',
   fields: [
-    { source: 'orderNo', kind: 'text', list: true },
+    { source: 'orderNo', kind: 'text', number: true, list: true },
     { source: 'amount', kind: 'money', list: true },
     ...SUBMITTER_FIELDS,
     SUBMITTED_FIELD,
@@ -232,7 +232,7 @@ export const invoiceQueue = declareCrudResource({
   record: invoiceReview,
   recordRepresentation: 'applicationNo',
   fields: [
-    { source: 'applicationNo', kind: 'text', list: true },
+    { source: 'applicationNo', kind: 'text', number: true, list: true },
     { source: 'companyName', kind: 'text', list: true },
     { source: 'taxNumber', kind: 'text' },
     { source: 'amount', kind: 'money', list: true },

@@ -37,6 +37,8 @@ export const staffConsoleEn = {
       scan: 'Scan this code with your authenticator app, or type the key below.',
       qrAlt: 'QR code of your authenticator key',
       secret: 'Key',
+      copy: 'Copy the key',
+      copied: 'Key copied',
       code: 'First code from the app',
       newPassword: 'New password',
       submit: 'Finish setup',

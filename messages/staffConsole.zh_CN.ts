@@ -39,6 +39,8 @@ export const staffConsoleZh: StaffConsoleMessages = {
       scan: '用身份验证器应用扫描此二维码，或输入下方密钥。',
       qrAlt: '身份验证器密钥的二维码',
       secret: '密钥',
+      copy: '复制密钥',
+      copied: '密钥已复制',
       code: '应用中的第一个验证码',
       newPassword: '新密码',
       submit: '完成设置',

@@ -24,6 +24,25 @@ const LABEL_OFFSET = (CONTROL_HEIGHT - 23) / 2;
 const PHONE = '@media (max-width: 599.95px)';
 const TOUCH = { [PHONE]: { minWidth: 44, minHeight: 44 } };
 
+interface CheckboxState {
+  className?: string;
+  'aria-label'?: string;
+  inputProps?: object;
+}
+/**
+ * react-admin's row checkbox (`select-item`) puts its name on the wrapper, where a span may
+ * not carry one, and leaves the input unnamed: its name moves to the input. Other checkboxes
+ * keep their own input props.
+ */
+const isRowCheckbox = (state: CheckboxState) => Boolean(state.className?.includes('select-item'));
+const checkboxSlots = {
+  root: (state: CheckboxState) => (isRowCheckbox(state) ? { 'aria-label': undefined } : {}),
+  input: (state: CheckboxState) =>
+    isRowCheckbox(state)
+      ? { ...state.inputProps, 'aria-label': state['aria-label'] }
+      : (state.inputProps ?? {}),
+};
+
 /** react-admin's default theme with the product's colour, control height and fonts. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -65,6 +84,8 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // tabs in sentence case like every other label (MUI writes them in capitals)
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
@@ -84,7 +105,7 @@ export const theme: RaThemeOptions = {
     },
     MuiIconButton: { styleOverrides: { root: TOUCH } },
     MuiToggleButton: { styleOverrides: { root: TOUCH } },
-    MuiCheckbox: { styleOverrides: { root: TOUCH } },
+    MuiCheckbox: { styleOverrides: { root: TOUCH }, defaultProps: { slotProps: checkboxSlots } },
     MuiRadio: { styleOverrides: { root: TOUCH } },
     MuiFormControlLabel: { styleOverrides: { root: { [PHONE]: { minHeight: 44 } } } },
     MuiTableSortLabel: { styleOverrides: { root: { [PHONE]: { minHeight: 44 } } } },
@@ -126,7 +147,8 @@ export const theme: RaThemeOptions = {
           '& .RaDataTable-headerCell': { wordBreak: 'keep-all', minWidth: 64 },
           '& .MuiTableCell-sizeSmall': { paddingLeft: 12, paddingRight: 12 },
           '& .RaDataTable-rowCell': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-          '& .RaDataTable-rowCell:not(:has(button, a, input, [role="button"]))': {
+          // a number people read out (`data-whole`) is never cut
+          '& .RaDataTable-rowCell:not(:has(button, a, input, [role="button"], [data-whole]))': {
             maxWidth: 180,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
@@ -137,7 +159,8 @@ export const theme: RaThemeOptions = {
               zIndex: 1,
               backgroundColor: theme.palette.background.paper,
             },
-            '& tr > :first-of-type': { left: 0, maxWidth: 150 },
+            '& tr > :first-of-type': { left: 0 },
+            '& tr > :first-of-type:not(:has([data-whole]))': { maxWidth: 150 },
             // only where that column is pinned: the headings are all sticky (to the top), and a
             // last heading pinned right without it covered the headings before it (Countries)
             '& table:has(tbody td:last-of-type button) tr > :last-of-type': { right: 0 },

@@ -11,6 +11,7 @@ import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../contract/credentials';
 import { staffEnrollConfirm, staffEnrollStart, staffSignIn } from '../../contract/staff';
 import { ApiError } from '../dataProvider/ApiError';
+import { AuthenticatorKey } from './AuthenticatorKey';
 import { readSessionEnded } from './session';
 import { call } from './stack';
 
@@ -139,11 +140,7 @@ export function StaffLoginPage() {
                   alt={t('staffConsole.enroll.qrAlt')}
                   sx={{ width: 180, height: 180, alignSelf: 'center' }}
                 />
-                <TextField
-                  label={t('staffConsole.enroll.secret')}
-                  value={step.secret}
-                  slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'staff-secret' } }}
-                />
+                <AuthenticatorKey secret={step.secret} />
               </>
             )}
             {step.kind !== 'password' && (

@@ -130,6 +130,8 @@ describe('orders, bills and invoices in a real browser', () => {
     expect(total.getCell(8).numFmt).toBe('#,##0.00');
     expect(displayMoney(String(total.getCell(8).value))).toBe(amount);
 
+    // tabs read in sentence case, as every other label does
+    expect(await page.getByRole('tablist').innerText()).toMatch(/^Monthly bill\s+Details$/);
     await page.getByRole('tab', { name: 'Details' }).click();
     await at(page, /\/billing\/bill-details/);
     const from = page.locator('input[name="monthFrom"]');
@@ -264,6 +266,36 @@ describe('orders, bills and invoices in a real browser', () => {
     await screenshot(page, 'billing-invoices-en_US');
     await context.close();
   });
+
+  it.each(['en_US', 'zh_CN'] as const)(
+    'shows order and bill numbers whole on a phone (%s)',
+    async (lang) => {
+      const [context, page] = await open(lang);
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const [path, column, number] of [
+        ['/control/billing/order', 'orderNo', /^OM\d{18}$/],
+        ['/control/billing/bill', 'billNo', /^[A-Z]+\d+$/],
+      ] as const) {
+        await page.goto(path);
+        const cells = page.locator(`tbody td.column-${column}`);
+        await cells.first().waitFor();
+        const shown = await cells.evaluateAll((tds) =>
+          tds.map((td) => {
+            const inner = td.querySelector('span') ?? td;
+            return {
+              text: td.textContent ?? '',
+              cut: inner.scrollWidth > inner.clientWidth || td.scrollWidth > td.clientWidth,
+            };
+          }),
+        );
+        for (const cell of shown) {
+          expect(cell.text, path).toMatch(number);
+          expect(cell.cut, `${path} ${cell.text}`).toBe(false);
+        }
+      }
+      await context.close();
+    },
+  );
 
   it('shows the billing screens in Chinese', async () => {
     const [context, page] = await open('zh_CN');

@@ -73,7 +73,7 @@ describe('no dead ends', () => {
       // the way out is a link home; nothing acts on a record that is not there
       expect(await page.locator('#main-content').getByRole('button').count(), path).toBe(0);
       // the page says it: no error toast on top of it
-      expect(await page.locator('.MuiSnackbarContent-root').count(), path).toBe(0);
+      expect(await page.locator('.MuiSnackbar-root').count(), path).toBe(0);
     }
     expect(slow).toEqual([]);
     await screenshot(page, 'dead-ends-missing-record-en_US');

@@ -204,6 +204,41 @@ describe('staff console screens', { timeout: 300_000 }, () => {
     },
   );
 
+  it.each([
+    ['en_US', 'Copy the key'],
+    ['zh_CN', '复制密钥'],
+  ] as const)(
+    'shows the authenticator key whole and copyable on a phone, in %s',
+    async (lang, copy) => {
+      const email = `key-${lang}-${Math.random().toString(36).slice(2, 8)}@console.example`;
+      const { oneTimePassword } = await createStaffUser(db, OPS_ACTOR, {
+        email,
+        name: '',
+        role: 'support',
+      });
+      const page = await (await newContext(browser, lang)).newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/staff/login');
+      await page.getByLabel(/email|邮箱/i).fill(email);
+      await page.getByLabel(/^password|^密码/i).fill(oneTimePassword);
+      await page.getByRole('button', { name: /sign in|登录/i }).click();
+      const key = page.getByTestId('staff-secret');
+      await key.waitFor();
+      expect(await key.inputValue()).toMatch(/^[A-Z2-7]{16,}$/);
+      const whole = await key.evaluate(
+        (field) =>
+          field.scrollWidth <= field.clientWidth && field.scrollHeight <= field.clientHeight,
+      );
+      expect(whole).toBe(true);
+      await page.getByRole('button', { name: copy }).waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it('an admin creates a staff user and sees the one-time password once', async () => {
     const page = await staffPage('admin');
     await page.getByRole('menuitem', { name: 'Staff users' }).click();
@@ -293,7 +328,7 @@ describe('staff console screens', { timeout: 300_000 }, () => {
         await admin.getByRole('heading', { name: missing }).waitFor();
         await settled(admin);
         // the page says it: no error toast on top of it
-        expect(await admin.locator('.MuiSnackbarContent-root').count(), path).toBe(0);
+        expect(await admin.locator('.MuiSnackbar-root').count(), path).toBe(0);
       }
       for (const width of [1440, 390]) {
         await admin.setViewportSize({ width, height: width > 600 ? 900 : 844 });

@@ -386,6 +386,13 @@ describe.each(['en_US', 'zh_CN'] as const)('the wallet activity in the browser (
     await screenshot(page, `ledger-deductions-${lang}-1440`);
 
     await page.goto('/control/home/topUp');
+    // the page is called what its menu entry says
+    await page
+      .getByRole('heading', { level: 1, name: lang === 'en_US' ? 'Top-up' : '充值' })
+      .waitFor();
+    await expect
+      .poll(() => page.locator('#react-admin-title').innerText())
+      .toBe(lang === 'en_US' ? 'Top-up' : '充值');
     const recent = page.getByRole('heading', { name: text.recent }).locator('../..');
     await expect
       .poll(() => recent.locator('tbody .RaDataTable-row').count(), { timeout: 15_000 })
@@ -453,6 +460,14 @@ describe('low-balance alerts in the browser', () => {
     await threshold.fill('0');
     await page.getByRole('button', { name: 'Save alerts' }).click();
     await page.getByText('Enter an amount above 0.00 USD.').waitFor();
+    for (const [typed, why] of [
+      ['25.125', 'Use at most 2 decimal places, such as 10.25'],
+      ['20000000', 'A threshold is at most 10,000,000.00 USD.'],
+    ]) {
+      await threshold.fill(typed);
+      await page.getByRole('button', { name: 'Save alerts' }).click();
+      await page.getByText(why).waitFor();
+    }
     await threshold.fill('25');
     await page.locator('[name="emails"]').fill('ops@example.com');
     await page.getByRole('button', { name: 'Save alerts' }).click();
@@ -495,6 +510,11 @@ describe('low-balance alerts in the browser', () => {
     await signIn(page);
     await page.goto('/control/home/topUp');
     await page.getByRole('heading', { name: '余额不足提醒' }).waitFor();
+    await page.getByRole('button', { name: '添加提醒额度' }).click();
+    await page.locator('[name^="thresholds."]').last().fill('25.125');
+    await page.getByRole('button', { name: '保存提醒' }).click();
+    await page.getByText('最多两位小数，例如 10.25').waitFor();
+    await page.getByRole('button', { name: '移除' }).last().click();
     await page.getByRole('combobox', { name: '同时发送签名事件到' }).click();
     await page.getByRole('option', { name: 'Delivery receipts' }).click();
     await page.getByRole('button', { name: '保存提醒' }).click();

@@ -6,7 +6,7 @@ import billRoutes from './routes';
 /** Monthly statements and prepayment bills, and their files. */
 export const billsModule: ServerModule = {
   name: 'bills',
-  dependsOn: [],
+  dependsOn: ['products'],
   resources: [billDetailsResource, billsResource],
   routes: billRoutes,
   jobs: [closeMonths, prepaymentBills],

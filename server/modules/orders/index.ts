@@ -7,7 +7,7 @@ import orderRoutes from './routes';
 /** Orders: their list, one order, and their export. */
 export const ordersModule: ServerModule = {
   name: 'orders',
-  dependsOn: [],
+  dependsOn: ['products'],
   resources: [ordersResource],
   async routes(app: FastifyInstance) {
     await app.register(orderRoutes);

@@ -44,6 +44,9 @@ export function FinancialOverview({ overview }: { overview: Overview | undefined
   return (
     <Card>
       <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {translate('app.wallet.overview.title')}
+        </Typography>
         <Grid container spacing={2} sx={{ mb: 2 }}>
           <Figure label={t('balance')} value={overview.balance} />
           <Figure label={t('creditLimit')} value={overview.creditLimit} />

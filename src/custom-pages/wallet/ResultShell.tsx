@@ -18,7 +18,7 @@ import { walletChanged } from '../../ui/walletChanged';
 export function useTopUpFromQuery() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  return useCall(getTopUp, { params: { id } }, id !== '');
+  return useCall(getTopUp, { params: { id }, missingShown: true }, id !== '');
 }
 
 /**

@@ -12,16 +12,17 @@ import { useCall } from '../../ui/useCall';
 import { AlertsCard } from './AlertsCard';
 import { AutoRechargeCard } from './AutoRechargeCard';
 
-/** /home/topUp: Financial overview, Buy credit, low-balance alerts, auto-recharge. */
+/** /home/topUp, "Top-up" as its menu entry: Financial overview, Buy credit, low-balance alerts, auto-recharge. */
 export default function TopUpPage() {
   const translate = useTranslate();
   const overview = useCall(walletOverview);
   const options = useCall(topUpOptions);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Title title="app.wallet.overview.title" />
+      {/* the menu's word is the page's: Top-up; the overview is its first part */}
+      <Title title="menu.topUp" />
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-        {translate('app.wallet.overview.title')}
+        {translate('menu.topUp')}
       </Typography>
       <FinancialOverview overview={overview.data} />
       <Card>

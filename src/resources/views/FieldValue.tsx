@@ -90,6 +90,8 @@ export function FieldValue({
             {formatNumber(value)}
           </span>
         );
+      // the table's cell styles leave a whole number uncut (theme.ts)
+      if (field.number) return <span data-whole>{asText(value)}</span>;
       return cell ? (
         <span style={ONE_LINE} title={asText(value)}>
           {asText(value)}
