@@ -13,7 +13,13 @@ const LOCALE_TEXT: Record<
   typeof enUS.components.MuiLocalizationProvider.defaultProps.localeText
 > = {
   en_US: enUS.components.MuiLocalizationProvider.defaultProps.localeText,
-  zh_CN: zhCN.components.MuiLocalizationProvider.defaultProps.localeText,
+  // an empty field reads 年/月/日 as Chinese date fields do, not MUI's YYYY/MM/DD
+  zh_CN: {
+    ...zhCN.components.MuiLocalizationProvider.defaultProps.localeText,
+    fieldYearPlaceholder: () => '年',
+    fieldMonthPlaceholder: () => '月',
+    fieldDayPlaceholder: () => '日',
+  },
 };
 
 /** The calendar's header as each language reads it: "November 2026", "2026年11月". */

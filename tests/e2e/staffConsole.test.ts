@@ -125,14 +125,22 @@ describe('staff console screens', { timeout: 300_000 }, () => {
   });
 
   it.each([
-    ['en_US', 'WhatsApp Business Messaging'],
-    ['zh_CN', 'WhatsApp 商业消息'],
+    ['en_US', 'WhatsApp Business Messaging', 'Day', /^\d{2}\/\d{2}\/\d{4}$/, 'Clear', 'MM/DD/YYYY'],
+    ['zh_CN', 'WhatsApp 商业消息', '日期', /^\d{4}\/\d{2}\/\d{2}$/, '清除', '年/月/日'],
   ] as const)(
-    'finance reads products by name on Money and Prices, in %s',
-    async (lang, whatsapp) => {
+    'finance reads products by name and dates in its language on Money and Prices, in %s',
+    async (lang, whatsapp, dayLabel, dayFormat, clear, emptyDay) => {
       const page = await staffPage('finance', lang);
       await page.goto('/staff/money');
       await page.getByRole('cell', { name: whatsapp, exact: true }).first().waitFor();
+      // dates read in the staff member's language, never in the browser's (mm/dd/yyyy)
+      const day = page.getByRole('group', { name: dayLabel, exact: true });
+      const dayShown = async () =>
+        (await day.locator('.MuiPickersSectionList-root').innerText()).replace(/\s/g, '');
+      expect(await dayShown()).toMatch(dayFormat);
+      await day.locator('xpath=..').getByRole('button', { name: clear }).click();
+      await day.getByRole('spinbutton').first().focus();
+      expect(await dayShown()).toBe(emptyDay);
       await page.goto('/staff/prices');
       const names = page.locator('tbody td.column-productName');
       await names.first().waitFor();

@@ -3,12 +3,12 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
 import type { FieldDef } from '../define';
+import { DateFormInput } from './DateFormInput';
 import { useLookup } from '../../ui/lookups';
 
 interface InputProps {
@@ -52,7 +52,7 @@ function FormInput({ field, autoFocus }: InputProps): ReactElement {
       return <BooleanInput source={field.source} />;
     default:
       if (field.input === 'date')
-        return <DateInput source={field.source} autoFocus={autoFocus} fullWidth />;
+        return <DateFormInput source={field.source} autoFocus={autoFocus} />;
       if (field.input === 'number')
         return <NumberInput source={field.source} autoFocus={autoFocus} step={1} fullWidth />;
       return (

@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
+import { DayPicker } from '../../ui/DayPicker';
 import { useFieldErrors } from './fieldErrors';
 
 export interface DialogField {
@@ -63,32 +64,46 @@ export function ActionDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {intro}
-          {fields.map((field) => (
-            <TextField
-              key={field.name}
-              label={t(field.label)}
-              value={values[field.name]}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [field.name]: event.target.value }));
-                fieldErrors.clear(field.name);
-              }}
-              {...fieldErrors.of(field.name)}
-              select={Boolean(field.choices)}
-              multiline={field.type === 'multiline'}
-              minRows={field.type === 'multiline' ? 2 : undefined}
-              type={field.type === 'date' || field.type === 'month' ? field.type : 'text'}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: field.type === 'decimal' ? { inputMode: 'decimal' } : undefined,
-              }}
-            >
-              {field.choices?.map((choice) => (
-                <MenuItem key={choice.value} value={choice.value}>
-                  {t(choice.label)}
-                </MenuItem>
-              ))}
-            </TextField>
-          ))}
+          {fields.map((field) =>
+            field.type === 'date' || field.type === 'month' ? (
+              <DayPicker
+                key={field.name}
+                kind={field.type === 'month' ? 'month' : 'day'}
+                label={t(field.label)}
+                name={field.name}
+                value={values[field.name]}
+                onChange={(value) => {
+                  setValues((current) => ({ ...current, [field.name]: value }));
+                  fieldErrors.clear(field.name);
+                }}
+                {...fieldErrors.of(field.name)}
+              />
+            ) : (
+              <TextField
+                key={field.name}
+                label={t(field.label)}
+                value={values[field.name]}
+                onChange={(event) => {
+                  setValues((current) => ({ ...current, [field.name]: event.target.value }));
+                  fieldErrors.clear(field.name);
+                }}
+                {...fieldErrors.of(field.name)}
+                select={Boolean(field.choices)}
+                multiline={field.type === 'multiline'}
+                minRows={field.type === 'multiline' ? 2 : undefined}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: field.type === 'decimal' ? { inputMode: 'decimal' } : undefined,
+                }}
+              >
+                {field.choices?.map((choice) => (
+                  <MenuItem key={choice.value} value={choice.value}>
+                    {t(choice.label)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ),
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

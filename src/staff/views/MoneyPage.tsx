@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { Title, useTranslate } from 'react-admin';
 import { staffDayMoney, staffMonthClose } from '../../../contract/staffMoney';
+import { DayPicker } from '../../ui/DayPicker';
 import { formatMoney } from '../../utils/money';
 import { call } from '../stack';
 import { useStaffCall } from '../useStaffCall';
@@ -41,16 +42,16 @@ function MonthClosing() {
   return (
     <Section title="staffConsole.money.monthClosing">
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
-        <TextField
-          type="month"
+        <DayPicker
+          kind="month"
+          name="month"
           label={t('staffConsole.money.month')}
           value={month}
-          onChange={(event) => {
-            setMonth(event.target.value);
+          onChange={(value) => {
+            setMonth(value);
             fieldErrors.clear('month');
           }}
           {...fieldErrors.of('month')}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           label={t('staffConsole.money.accountId')}
@@ -93,13 +94,12 @@ function DayMoney() {
     <Section
       title="staffConsole.money.day"
       actions={
-        <TextField
-          type="date"
+        <DayPicker
           size="small"
+          name="date"
           label={t('staffConsole.money.date')}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setDate}
         />
       }
     >
