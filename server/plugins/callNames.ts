@@ -5,6 +5,7 @@ import * as messageTemplates from '../../contract/messageTemplates';
 import * as senderIds from '../../contract/senderIds';
 import * as staff from '../../contract/staff';
 import * as staffAccounts from '../../contract/staffAccounts';
+import * as staffMessages from '../../contract/staffMessages';
 import * as staffMoney from '../../contract/staffMoney';
 import * as staffOperations from '../../contract/staffOperations';
 import * as staffReviews from '../../contract/staffReviews';
@@ -18,6 +19,7 @@ const MODULES: Record<string, unknown>[] = [
   senderIds,
   staff,
   staffAccounts,
+  staffMessages,
   staffMoney,
   staffOperations,
   staffReviews,
