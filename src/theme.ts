@@ -184,5 +184,13 @@ export const theme: RaThemeOptions = {
         }),
       },
     },
+    // and its loading screen's words too
+    RaLoading: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '& .RaLoading-message': { color: theme.palette.text.secondary },
+        }),
+      },
+    },
   },
 };

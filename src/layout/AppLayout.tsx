@@ -7,6 +7,7 @@ import { AccessGuard } from './AccessGuard';
 import { accessRules, type AccessRules } from './access';
 import { AccessRulesContext } from './accessContext';
 import { LowBalanceBanner } from './LowBalanceBanner';
+import { NamedProgress } from './NamedProgress';
 import { PageLoading } from './PageLoading';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleSidebar } from './ConsoleSidebar';
@@ -38,15 +39,17 @@ function AppLayout({ children, rules }: FrameProps & { rules: AccessRules }) {
   if (!ready) return <PageLoading />;
   return (
     <AccessRulesContext.Provider value={rules}>
-      <Layout
-        appBar={ConsoleAppBar}
-        sidebar={ConsoleSidebar}
-        menu={SidebarMenu}
-        error={RouteErrorScreen}
-      >
-        <LowBalanceBanner />
-        <AccessGuard>{children}</AccessGuard>
-      </Layout>
+      <NamedProgress>
+        <Layout
+          appBar={ConsoleAppBar}
+          sidebar={ConsoleSidebar}
+          menu={SidebarMenu}
+          error={RouteErrorScreen}
+        >
+          <LowBalanceBanner />
+          <AccessGuard>{children}</AccessGuard>
+        </Layout>
+      </NamedProgress>
     </AccessRulesContext.Provider>
   );
 }

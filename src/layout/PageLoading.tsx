@@ -8,10 +8,9 @@ export function PageLoading() {
   return (
     <Box
       role="status"
-      aria-label={translate('ra.page.loading')}
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '60vh' }}
     >
-      <CircularProgress />
+      <CircularProgress aria-label={translate('ra.page.loading')} />
     </Box>
   );
 }

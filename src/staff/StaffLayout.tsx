@@ -13,6 +13,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { NamedProgress } from '../layout/NamedProgress';
 import { mayUse } from './access';
 import { STAFF_PAGES, STAFF_RESOURCES, queueOf } from './resources';
 import { useReviewCounts } from './useReviewCounts';
@@ -73,9 +74,11 @@ const StaffAppBar = () => (
 
 export function StaffLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={StaffMenu} appBar={StaffAppBar}>
-      {children}
-    </Layout>
+    <NamedProgress>
+      <Layout menu={StaffMenu} appBar={StaffAppBar}>
+        {children}
+      </Layout>
+    </NamedProgress>
   );
 }
 

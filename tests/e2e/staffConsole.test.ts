@@ -365,6 +365,26 @@ describe('staff console screens', { timeout: 300_000 }, () => {
   );
 
   it.each([
+    ['en_US', 'Loading'],
+    ['zh_CN', '加载中'],
+  ] as const)('a screen still loading names its progress bar, in %s', async (lang, loading) => {
+    const support = await staffPage('support', lang);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await support.route(`**/om/staff/v1/accounts/${demoId}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await support.goto(`/staff/accounts/${demoId}/show`);
+    const bar = support.getByRole('progressbar', { name: loading, exact: true });
+    await bar.waitFor();
+    expect(await accessibilityProblems(support)).toEqual([]);
+    release();
+    await bar.waitFor({ state: 'detached' });
+    await support.context().close();
+  });
+
+  it.each([
     ['en_US', ['Overview', 'Review queues', 'Needs attention', 'Sender IDs', 'Failed jobs']],
     ['zh_CN', ['概览', '审核队列', '需要处理', '发送方 ID', '失败的任务']],
   ] as const)(
