@@ -352,7 +352,7 @@ describe('staff console screens', { timeout: 300_000 }, () => {
         await reviewer.getByRole('heading', { name: noAccess }).waitFor();
         await settled(reviewer);
         // nothing failed: the screen is simply not the role's, and no error toast says otherwise
-        expect(await reviewer.locator('.MuiSnackbarContent-root').count()).toBe(0);
+        expect(await reviewer.locator('.MuiSnackbar-root').count(), path).toBe(0);
       }
       expect(await reviewer.getByText(/main account|主账户/).count()).toBe(0);
       for (const width of [1440, 390]) {
