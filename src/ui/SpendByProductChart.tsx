@@ -1,15 +1,20 @@
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { billSpend } from '../../contract/bills';
 import { useLookup } from './lookups';
+import { isLanguage } from '../i18n/language';
+import { formatDate } from '../utils/date';
 import { formatMoney } from '../utils/money';
+import { evenlySpaced } from './chartAxis';
 import { productColor } from './productColors';
 import { useCall } from './useCall';
 
 /** Monthly spend by product over the chosen range: stacked bars, one colour per product. */
 export default function SpendChart({ query }: { query: Record<string, string> }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const language = isLanguage(locale) ? locale : 'en_US';
   const products = useLookup('product');
   const { data } = useCall(billSpend, { query, silent: true });
   if (!data) return null;
@@ -26,7 +31,14 @@ export default function SpendChart({ query }: { query: Record<string, string> })
       ) : (
         <BarChart
           height={260}
-          xAxis={[{ scaleType: 'band', data: data.months }]}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: data.months,
+              valueFormatter: (month: string) => formatDate(month, language, 'month'),
+              tickLabelInterval: evenlySpaced(data.months.length),
+            },
+          ]}
           // amounts arrive as decimal strings; the chart only draws them
           series={data.series.map((s) => ({
             label: nameOf(s.productKey),

@@ -36,6 +36,11 @@ describe('products, More APIs, pricing and the chat widget in a real browser', (
         .getByRole('img', { name: en ? 'Spend in the last 30 days (USD)' : '近 30 天消费（USD）' })
         .waitFor();
       expect(await page.locator('svg[role="img"] rect').count()).toBeGreaterThan(20);
+      // its days named as every chart of the language names them, evenly spaced
+      const labels = await page.locator('svg[role="img"] g[data-day] text').allTextContents();
+      expect(labels).toHaveLength(6);
+      for (const label of labels)
+        expect(label).toMatch(en ? /^[A-Z][a-z]{2} \d{1,2}$/ : /^\d{1,2}月\d{1,2}日$/);
       for (const key of ['whatsapp', 'sms_verification'])
         await page.locator(`ul li[data-product="${key}"]`).waitFor();
       await screenshot(page, `catalogue-home-${lang}`);

@@ -5,8 +5,11 @@ import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { spendByProduct } from '../../../contract/catalogue';
+import { isLanguage } from '../../i18n/language';
+import { evenlySpaced } from '../../ui/chartAxis';
+import { formatDate } from '../../utils/date';
 import { formatMoney } from '../../utils/money';
 import { formatNumber } from '../../utils/number';
 import { productColor } from '../../ui/productColors';
@@ -25,6 +28,8 @@ export default function SpendChart() {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`catalogue.home.${key}`, options);
+  const [locale] = useLocaleState();
+  const language = isLanguage(locale) ? locale : 'en_US';
   const { data } = useCall(spendByProduct);
 
   const body = () => {
@@ -36,6 +41,7 @@ export default function SpendChart() {
         </Typography>
       );
     const totals = dailyTotals(data.series, data.days.length);
+    const labelled = evenlySpaced(data.days.length);
     const { top, ticks } = niceScale(Math.max(...totals));
     const plotWidth = WIDTH - PAD.left - PAD.right;
     const plotHeight = HEIGHT - PAD.top - PAD.bottom;
@@ -82,7 +88,7 @@ export default function SpendChart() {
                       fill={productColor(series.productKey)}
                     >
                       <title>{`${series.name} · ${t('spendDay', {
-                        date: day,
+                        date: formatDate(day, language, 'date'),
                         amount: formatMoney(series.amounts[index]),
                       })}`}</title>
                     </rect>
@@ -90,9 +96,9 @@ export default function SpendChart() {
                   base += value;
                   return rect;
                 })}
-                {index % 5 === 4 && (
+                {labelled(day, index) && (
                   <text x={x + slot * 0.35} y={HEIGHT - 8} textAnchor="middle" fill="#6b7280">
-                    {day.slice(5)}
+                    {formatDate(day, language, 'day')}
                   </text>
                 )}
               </g>

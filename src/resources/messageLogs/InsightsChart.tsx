@@ -4,11 +4,9 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { MessageInsights } from '../../../contract/messageInsights';
 import { isLanguage } from '../../i18n/language';
+import { evenlySpaced } from '../../ui/chartAxis';
 import { formatDate } from '../../utils/date';
 import { formatNumber } from '../../utils/number';
-
-/** Labels on the day axis, at most: they stay apart at 390 px and at every range. */
-const MAX_TICKS = 6;
 
 /** Sent, delivered and failed messages by day; the axis names days one way per language. */
 export function InsightsChart({ insights }: { insights: MessageInsights }) {
@@ -17,8 +15,6 @@ export function InsightsChart({ insights }: { insights: MessageInsights }) {
   const [locale] = useLocaleState();
   const language = isLanguage(locale) ? locale : 'en_US';
   const days = insights.byDay.map((row) => row.day);
-  // every step-th day is labelled, counted from the first, so the labels are evenly spaced
-  const step = Math.max(1, Math.ceil(days.length / MAX_TICKS));
   const colors = {
     sent: palette.primary.main,
     delivered: palette.success.main,
@@ -52,7 +48,7 @@ export function InsightsChart({ insights }: { insights: MessageInsights }) {
               scaleType: 'point',
               data: days,
               valueFormatter: (day: string) => formatDate(day, language, 'day'),
-              tickInterval: (_day: string, index: number) => index % step === 0,
+              tickInterval: evenlySpaced(days.length),
             },
           ]}
           yAxis={[{ valueFormatter: (value: number) => formatNumber(value), width: 48 }]}

@@ -5,6 +5,7 @@ import { toMicros } from '../../../contract/money';
 import type { UsageSummaryRow } from '../../../contract/usageSummary';
 import { formatMoney } from '../../utils/money';
 import { formatNumber } from '../../utils/number';
+import { evenlySpaced } from '../../ui/chartAxis';
 import { OTHER_COLOR, productColor } from '../../ui/productColors';
 
 /** More series than this read as noise: the rest are drawn as one "Other" series. */
@@ -22,6 +23,7 @@ export function UsageChart({
   /** Split by product: each series in its product's colour. */
   byProduct: boolean;
   periods: string[];
+  /** A period as the axis names it: a day or a month, one way per language. */
   periodLabel: (period: string) => string;
   title: string;
 }) {
@@ -62,7 +64,14 @@ export function UsageChart({
       </Typography>
       <BarChart
         height={280}
-        xAxis={[{ scaleType: 'band', data: periods, valueFormatter: periodLabel }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: periods,
+            valueFormatter: periodLabel,
+            tickLabelInterval: evenlySpaced(periods.length),
+          },
+        ]}
         yAxis={[{ valueFormatter: (value: number) => formatNumber(value) }]}
         series={series}
       />

@@ -48,12 +48,13 @@ export default function UsageExplorerPage() {
   const countries = useChoices(query, 'country');
   const accounts = useChoices(query, 'subAccount');
   const splitLabel = t(`splitBy.${query.splitBy}`);
-  const periodLabel = (period: string) =>
+  // the table names a day with its year; the chart's axis, whose range shows the year, without
+  const periodLabel = (period: string, style: 'date' | 'day' = 'date') =>
     query.groupBy === 'month'
-      ? period
+      ? formatDate(period, language, 'month')
       : query.groupBy === 'week'
-        ? t('weekOf', { date: formatDate(period, language, 'date') })
-        : formatDate(period, language, 'date');
+        ? t('weekOf', { date: formatDate(period, language, style) })
+        : formatDate(period, language, style);
   const periods = [...new Set(data?.list.map((row) => row.period))];
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
@@ -109,7 +110,7 @@ export default function UsageExplorerPage() {
                     <UsageChart
                       rows={data.list}
                       periods={periods}
-                      periodLabel={periodLabel}
+                      periodLabel={(period) => periodLabel(period, 'day')}
                       title={t('chartTitle', { split: splitLabel.toLowerCase() })}
                       byProduct={query.splitBy === 'product'}
                     />
