@@ -44,10 +44,10 @@ export function FinancialOverview({ overview }: { overview: Overview | undefined
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {translate('app.wallet.overview.title')}
         </Typography>
-        <Grid container spacing={2} sx={{ mb: 2 }}>
+        <Grid container spacing={2} sx={{ mb: 1 }}>
           <Figure label={t('balance')} value={overview.balance} />
           <Figure label={t('creditLimit')} value={overview.creditLimit} />
           <Figure label={t('availableLimit')} value={overview.availableLimit} />

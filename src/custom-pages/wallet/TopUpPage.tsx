@@ -18,7 +18,7 @@ export default function TopUpPage() {
   const overview = useCall(walletOverview);
   const options = useCall(topUpOptions);
   return (
-    <Stack spacing={2} sx={{ mt: 2 }}>
+    <Stack spacing={2}>
       {/* the menu's word is the page's: Top-up; the overview is its first part */}
       <Title title="menu.topUp" />
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
