@@ -14,7 +14,10 @@ const at = (page: Page, pattern: RegExp) =>
 const unique = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
 
 type Table = 'roles' | 'accounts' | 'api_keys' | 'callbacks' | 'invoices' | 'orders';
-const count = async (table: Table | 'sender_ids' | 'message_templates') =>
+/** The tables of the resources whose create form is generated. */
+type GeneratedTable = 'sender_ids' | 'message_templates' | 'delivery_alerts';
+
+const count = async (table: Table | GeneratedTable) =>
   Number(
     (
       await serverDb()
@@ -41,10 +44,15 @@ const GENERATED: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('option', { name: 'Utility' }).click();
     await page.getByLabel('Body').fill('Hello {{1}}');
   },
+  'delivery-alerts': async (page) => {
+    await page.getByLabel('Below delivery rate (%)').fill('95');
+    await page.getByLabel('With at least (messages)').fill('50');
+  },
 };
-const TABLES: Record<string, 'sender_ids' | 'message_templates'> = {
+const TABLES: Record<string, GeneratedTable> = {
   'sender-ids': 'sender_ids',
   'message-templates': 'message_templates',
+  'delivery-alerts': 'delivery_alerts',
 };
 
 /** The session of this page ends on the server, as an expiry or a revocation elsewhere does. */
@@ -75,7 +83,7 @@ describe('one write per intent and no lost work in a real browser', () => {
 
   /** Double-clicks the form's button and waits for what follows the one write. */
   const doubleSubmit = async (
-    table: Table | 'sender_ids' | 'message_templates',
+    table: Table | GeneratedTable,
     name: RegExp,
     after: () => Promise<void>,
   ) => {
