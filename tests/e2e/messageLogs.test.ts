@@ -104,6 +104,8 @@ describe("the demo account's messages in a real browser", () => {
       await page.getByRole('button', { name: words.forget }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText(words.confirm).waitFor();
+      // the dialog fades in: its colours are judged once it is drawn whole
+      await page.waitForFunction(() => document.getAnimations().length === 0);
       expect(await fitsWidth(page)).toBe(true);
       expect(await accessibilityProblems(page)).toEqual([]);
       await screenshot(page, `message-privacy-${lang}-${width}`);
