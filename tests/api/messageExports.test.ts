@@ -5,7 +5,7 @@ import { messageExportExpiry, messageExportJob } from '../../server/modules/mess
 import { otherMainAccount } from './devtools.fixtures';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { messageEvent, postEvents } from './messageLogs.fixtures';
-import { CUSTOM_PASSWORD, makeRole, makeSub } from './users.fixtures';
+import { CUSTOM_PASSWORD, makeSubWith } from './users.fixtures';
 import { OPERATOR_TOKEN } from './wallet.fixtures';
 
 const FORMULA_SENDER = '=HYPERLINK("http://evil.example","x")';
@@ -120,16 +120,8 @@ describe.each(backends())('message exports on %s', (backend) => {
   it('serves an export to the account that asked only, and not past its day', async () => {
     const main = await otherMainAccount(ctx.db);
     const stranger = await otherMainAccount(ctx.db);
-    const sub = await makeSub(
-      ctx.app,
-      main.token,
-      (await makeRole(ctx.app, main.token, ['messages'])).id,
-    );
-    const bare = await makeSub(
-      ctx.app,
-      main.token,
-      (await makeRole(ctx.app, main.token, ['order'])).id,
-    );
+    const sub = await makeSubWith(ctx.app, main.token, ['messages']);
+    const bare = await makeSubWith(ctx.app, main.token, ['order']);
     await postEvents(ctx.app, [
       messageEvent(main.id, { messageId: 'main-1' }),
       messageEvent(sub.id, { messageId: 'sub-1' }),

@@ -5,7 +5,7 @@ import { MESSAGE_STATUS_RANK, type MessageStatus } from '../../contract/messageS
 import { otherMainAccount } from './devtools.fixtures';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { messageEvent, postEvents } from './messageLogs.fixtures';
-import { CUSTOM_PASSWORD, makeRole, makeSub } from './users.fixtures';
+import { CUSTOM_PASSWORD, makeSubWith } from './users.fixtures';
 import { OPERATOR_TOKEN } from './wallet.fixtures';
 
 const DAY_MS = 86_400_000;
@@ -245,16 +245,8 @@ describe.each(backends())('message insights on %s', (backend) => {
 
   it('shows a sub-account its own traffic only, and refuses a role without the group', async () => {
     const main = await otherMainAccount(ctx.db);
-    const sub = await makeSub(
-      ctx.app,
-      main.token,
-      (await makeRole(ctx.app, main.token, ['messages'])).id,
-    );
-    const bare = await makeSub(
-      ctx.app,
-      main.token,
-      (await makeRole(ctx.app, main.token, ['order'])).id,
-    );
+    const sub = await makeSubWith(ctx.app, main.token, ['messages']);
+    const bare = await makeSubWith(ctx.app, main.token, ['order']);
     await postEvents(ctx.app, [
       messageEvent(main.id, { status: 'delivered' }),
       messageEvent(sub.id, { status: 'failed', errorCode: '30003' }),

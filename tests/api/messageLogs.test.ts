@@ -3,7 +3,7 @@ import type { MessageDetail, MessageRecord } from '../../contract/messageLogs';
 import { makeKey, otherMainAccount } from './devtools.fixtures';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { messageEvent, postEvents } from './messageLogs.fixtures';
-import { CUSTOM_PASSWORD, makeRole, makeSub } from './users.fixtures';
+import { CUSTOM_PASSWORD, makeRole, makeSub, makeSubWith } from './users.fixtures';
 import { OPERATOR_TOKEN } from './wallet.fixtures';
 
 type Page = {
@@ -252,11 +252,7 @@ describe.each(backends())('message events and the messages list on %s', (backend
     const main = await otherMainAccount(ctx.db);
     const role = await makeRole(ctx.app, main.token, ['messages']);
     const sub = await makeSub(ctx.app, main.token, role.id);
-    const bare = await makeSub(
-      ctx.app,
-      main.token,
-      (await makeRole(ctx.app, main.token, ['order'])).id,
-    );
+    const bare = await makeSubWith(ctx.app, main.token, ['order']);
     await postEvents(ctx.app, [
       messageEvent(main.id, { messageId: 'main-sent' }),
       messageEvent(sub.id, { messageId: 'sub-sent' }),

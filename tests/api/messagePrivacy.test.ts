@@ -4,7 +4,7 @@ import type { MessagePrivacy } from '../../contract/messagePrivacy';
 import { otherMainAccount } from './devtools.fixtures';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
 import { countsOf, messageEvent, postEvents } from './messageLogs.fixtures';
-import { CUSTOM_PASSWORD, makeRole, makeSub } from './users.fixtures';
+import { CUSTOM_PASSWORD, makeSubWith } from './users.fixtures';
 import { OPERATOR_TOKEN } from './wallet.fixtures';
 
 type Refusal = { fields: Record<string, string> };
@@ -91,11 +91,7 @@ describe.each(backends())("an account's message privacy on %s", (backend) => {
 
   it('lets only the main account change the privacy or forget a number', async () => {
     const main = await otherMainAccount(ctx.db);
-    const sub = await makeSub(
-      ctx.app,
-      main.token,
-      (await makeRole(ctx.app, main.token, ['messages'])).id,
-    );
+    const sub = await makeSubWith(ctx.app, main.token, ['messages']);
     const subToken = await signIn(ctx.app, sub.email, CUSTOM_PASSWORD);
     expect((await privacy(subToken)).status).toBe(200);
     expect((await privacy(subToken, { keepBodies: true, retentionDays: 90 })).status).toBe(403);
@@ -110,11 +106,7 @@ describe.each(backends())("an account's message privacy on %s", (backend) => {
   it('forgets a number: its messages, journeys and bodies go in the account and its sub-accounts, counts following, the log naming it masked', async () => {
     const main = await otherMainAccount(ctx.db);
     await privacy(main.token, { keepBodies: true, retentionDays: 90 });
-    const sub = await makeSub(
-      ctx.app,
-      main.token,
-      (await makeRole(ctx.app, main.token, ['messages'])).id,
-    );
+    const sub = await makeSubWith(ctx.app, main.token, ['messages']);
     const other = await otherMainAccount(ctx.db);
     const number = '+5511987654321';
     await postEvents(ctx.app, [

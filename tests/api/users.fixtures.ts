@@ -32,6 +32,15 @@ export async function makeRole(
   return body.data;
 }
 
+/** A sub-account holding a new role of `permissions`, made through the API. */
+export async function makeSubWith(
+  app: FastifyInstance,
+  token: string,
+  permissions: PermissionGroup[],
+) {
+  return makeSub(app, token, (await makeRole(app, token, permissions)).id);
+}
+
 export const CUSTOM_PASSWORD = 'Sub#Pass99';
 
 /** Creates a sub-account with a custom password through the API and returns it. */
