@@ -131,3 +131,7 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
 }
+
+/** No part of the page wider than the screen: nothing scrolls sideways. */
+export const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessibilityProblems,
+  fitsWidth,
   launch,
   newContext,
   screenshot,
@@ -39,8 +40,6 @@ const WORDS = {
 /** Client-side navigation fires no load event: poll the address instead. */
 const at = (page: Page, pattern: RegExp) =>
   expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(pattern);
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const axeClean = (page: Page) =>
   expect.poll(() => accessibilityProblems(page), { timeout: 15_000 }).toEqual([]);
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessibilityProblems,
+  fitsWidth,
   launch,
   newContext,
   screenshot,
@@ -36,10 +37,6 @@ const WORDS = {
     header: '发送时间（',
   },
 } as const;
-
-/** No part of the page wider than the screen: nothing scrolls sideways. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("the demo account's message search, insights and export in a real browser", () => {
   let browser: Browser;

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessibilityProblems,
+  fitsWidth,
   launch,
   newContext,
   screenshot,
@@ -35,10 +36,6 @@ const WORDS = {
     forgotten: '已删除 0 条消息',
   },
 } as const;
-
-/** No part of the page wider than the screen: nothing scrolls sideways. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("the demo account's messages in a real browser", () => {
   let browser: Browser;

@@ -1,10 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, type Db } from '../../server/db/connect';
 import { DEMO } from '../../server/lifecycle/seed/demo';
 import { OPS_ACTOR } from '../../server/modules/auditLog/staffAudit';
 import { createStaffUser } from '../../server/modules/staff/users';
-import { accessibilityProblems, launch, newContext, screenshot, type Lang } from './browser';
+import {
+  accessibilityProblems,
+  fitsWidth,
+  launch,
+  newContext,
+  screenshot,
+  type Lang,
+} from './browser';
 import { enroll } from './staffSignIn';
 
 const WORDS = {
@@ -19,9 +26,6 @@ const WORDS = {
     journey: '投递过程',
   },
 } as const;
-
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('support finds a message of any account', { timeout: 180_000 }, () => {
   let browser: Browser;
