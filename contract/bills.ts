@@ -19,6 +19,7 @@ export const MESSAGE_TYPES = [
   'service',
   'sms',
   'voice',
+  'otp',
 ] as const;
 
 export const yearMonth = onFirstUse(() =>

@@ -7,9 +7,17 @@ import { defineStaffCall } from './staff';
 /** A number search across every account needs this many digits, so it stays a narrow range. */
 export const STAFF_NUMBER_MIN_DIGITS = 8;
 
-/** Whose message it is: the account the platform named and its main account. */
+/**
+ * Whose message it is (the account the platform named and its main account), and its
+ * product's name in the staff member's language.
+ */
 export const staffMessageAccount = onFirstUse(() =>
-  z.object({ accountId: z.string(), mainId: z.string(), email: z.string() }),
+  z.object({
+    accountId: z.string(),
+    mainId: z.string(),
+    email: z.string(),
+    productName: z.string(),
+  }),
 );
 
 /**

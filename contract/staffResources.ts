@@ -5,6 +5,7 @@ import {
   staffUserCreate,
   staffUserList,
 } from './staff';
+import { MESSAGE_TYPES } from './bills';
 import { messageStatus } from './messageStatus';
 import { staffMessageJourney, staffMessageSearch } from './staffMessages';
 import { staffPriceList } from './staffMoney';
@@ -87,7 +88,14 @@ export const staffPricesResource = declareResource({
     { source: 'productName', kind: 'text', list: true },
     { source: 'countryCode', kind: 'text', filter: true, list: true },
     { source: 'country', kind: 'text', list: 'desktop' },
-    { source: 'messageType', kind: 'text', filter: true, list: true },
+    {
+      source: 'messageType',
+      kind: 'enum',
+      enum: 'messageType',
+      values: MESSAGE_TYPES,
+      filter: true,
+      list: true,
+    },
     { source: 'price', kind: 'money', unitPrice: true, list: true },
     { source: 'scheduled', kind: 'text', list: 'desktop' },
   ],
@@ -205,7 +213,7 @@ export const staffMessageSearchResource = declareResource({
     { source: 'createdAt', kind: 'datetime', list: true },
     { source: 'to', kind: 'text', list: true },
     { source: 'email', kind: 'text', list: 'desktop' },
-    { source: 'product', kind: 'reference', lookup: 'product', list: 'desktop' },
+    { source: 'productName', kind: 'text', list: 'desktop' },
     {
       source: 'status',
       kind: 'enum',

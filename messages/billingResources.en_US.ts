@@ -1,3 +1,5 @@
+import type { MESSAGE_TYPES } from '../contract/bills';
+
 /** Labels of the billing resources (`resources.<name>`) and their enums. */
 export const billingResourcesEn = {
   'billing/invoice': {
@@ -52,5 +54,6 @@ export const billingEnumsEn = {
     service: 'Service',
     sms: 'SMS',
     voice: 'Voice',
-  },
+    otp: 'One-time password',
+  } satisfies Record<(typeof MESSAGE_TYPES)[number], string>,
 };

@@ -53,5 +53,6 @@ export const billingEnumsZh = {
     service: '服务',
     sms: '短信',
     voice: '语音',
+    otp: '验证码',
   },
 } satisfies typeof billingEnumsEn;

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { StaffRole } from '../../contract/staff';
 import { connect, type Db } from '../../server/db/connect';
 import { DEMO } from '../../server/lifecycle/seed/demo';
+import { makeOrder } from '../../server/lifecycle/seed/orders';
 import { createSenderId } from '../../server/modules/senderIds/repo';
 import { OPS_ACTOR } from '../../server/modules/auditLog/staffAudit';
 import { createStaffUser } from '../../server/modules/staff/users';
@@ -11,6 +12,9 @@ import { accessibilityProblems, launch, newContext, screenshot, type Lang } from
 import { enroll } from './staffSignIn';
 
 /** Every screen of the staff console, by its path under /staff. */
+const DAY_MS = 86_400_000;
+/** How a key reads when a screen shows it instead of its words: `sms_verification`, `stripe`. */
+const RAW_KEY = /^[a-z]+(_[a-z]+)*$/;
 const SCREENS = [
   'accounts',
   'reviews/sender-ids',
@@ -52,6 +56,31 @@ describe('staff console screens', { timeout: 300_000 }, () => {
   });
 
   /** A staff user of `role` made as an admin or the ops command would, signed in and enrolled. */
+  /** A paid top-up of the demo account at yesterday's UTC noon through each payment method. */
+  async function paidYesterday(methods: ('online' | 'offline')[]) {
+    const noon = Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS / 2;
+    const demo = await db.kysely
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', DEMO.email)
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .insertInto('orders')
+      .values(
+        methods.map((method) => ({
+          ...makeOrder(demo.id, demo.id, noon, 1),
+          financial_type: 'top_up',
+          payment_method: method,
+          provider: method === 'online' ? 'sandbox' : null,
+          status: 'paid',
+          audit_status: method === 'online' ? 'none' : 'pass',
+          created_at: noon,
+          paid_at: noon,
+        })),
+      )
+      .execute();
+  }
+
   async function staffPage(role: StaffRole, lang: Lang = 'en_US') {
     const email = `${role}-${lang}-${Math.random().toString(36).slice(2, 8)}@console.example`;
     const { oneTimePassword } = await createStaffUser(db, OPS_ACTOR, { email, name: '', role });
@@ -125,14 +154,34 @@ describe('staff console screens', { timeout: 300_000 }, () => {
   });
 
   it.each([
-    ['en_US', 'WhatsApp Business Messaging', 'Day', /^\d{2}\/\d{2}\/\d{4}$/, 'Clear', 'MM/DD/YYYY'],
-    ['zh_CN', 'WhatsApp 商业消息', '日期', /^\d{4}\/\d{2}\/\d{2}$/, '清除', '年/月/日'],
+    {
+      lang: 'en_US',
+      whatsapp: 'WhatsApp Business Messaging',
+      providers: ['Sandbox (test payments)', 'Offline payment'],
+      dayLabel: 'Day',
+      dayFormat: /^\d{2}\/\d{2}\/\d{4}$/,
+      clear: 'Clear',
+      emptyDay: 'MM/DD/YYYY',
+    },
+    {
+      lang: 'zh_CN',
+      whatsapp: 'WhatsApp 商业消息',
+      providers: ['沙箱（测试支付）', '线下支付'],
+      dayLabel: '日期',
+      dayFormat: /^\d{4}\/\d{2}\/\d{2}$/,
+      clear: '清除',
+      emptyDay: '年/月/日',
+    },
   ] as const)(
-    'finance reads products by name and dates in its language on Money and Prices, in %s',
-    async (lang, whatsapp, dayLabel, dayFormat, clear, emptyDay) => {
+    'finance reads products, providers and message types in words and dates in its language on Money and Prices ($lang)',
+    async ({ lang, whatsapp, providers, dayLabel, dayFormat, clear, emptyDay }) => {
+      await paidYesterday(['online', 'offline']);
       const page = await staffPage('finance', lang);
       await page.goto('/staff/money');
       await page.getByRole('cell', { name: whatsapp, exact: true }).first().waitFor();
+      for (const provider of providers)
+        await page.getByRole('cell', { name: provider, exact: true }).waitFor();
+      expect(await page.getByRole('cell', { name: RAW_KEY }).count()).toBe(0);
       // dates read in the staff member's language, never in the browser's (mm/dd/yyyy)
       const day = page.getByRole('group', { name: dayLabel, exact: true });
       const dayShown = async () =>
@@ -144,8 +193,12 @@ describe('staff console screens', { timeout: 300_000 }, () => {
       await page.goto('/staff/prices');
       const names = page.locator('tbody td.column-productName');
       await names.first().waitFor();
-      const shown = await names.allInnerTexts();
-      expect(shown.filter((name) => /^[a-z]+(_[a-z]+)*$/.test(name.trim()))).toEqual([]);
+      const shown = [
+        ...(await names.allInnerTexts()),
+        ...(await page.locator('tbody td.column-messageType').allInnerTexts()),
+      ];
+      expect(shown.length).toBeGreaterThan(10);
+      expect(shown.filter((name) => RAW_KEY.test(name.trim()))).toEqual([]);
       await page.context().close();
     },
   );

@@ -30,14 +30,21 @@ const WORDS = {
 describe('support finds a message of any account', { timeout: 180_000 }, () => {
   let browser: Browser;
   let db: Db;
-  let failed: { id: string; recipient: string; main_id: string };
+  let failed: { id: string; recipient: string; main_id: string; name_en: string; name_zh: string };
   beforeAll(async () => {
     browser = await launch();
     db = connect(inject('databaseUrl'));
     failed = await db.kysely
       .selectFrom('messages')
       .innerJoin('accounts', 'accounts.id', 'messages.main_id')
-      .select(['messages.id', 'messages.recipient', 'messages.main_id'])
+      .innerJoin('products', 'products.key', 'messages.product')
+      .select([
+        'messages.id',
+        'messages.recipient',
+        'messages.main_id',
+        'products.name_en',
+        'products.name_zh',
+      ])
       .where('accounts.email', '=', DEMO.email)
       .where('messages.status', '=', 'failed')
       .orderBy('messages.created_at', 'desc')
@@ -85,6 +92,9 @@ describe('support finds a message of any account', { timeout: 180_000 }, () => {
       await page.getByText(words.journey, { exact: true }).waitFor();
       await page.locator('.MuiAlert-standardError').waitFor();
       await page.getByText(DEMO.email).first().waitFor();
+      // the product in words, as the customer's own page names it
+      const product = lang === 'zh_CN' ? failed.name_zh : failed.name_en;
+      await page.getByText(product, { exact: true }).waitFor();
       expect(await fitsWidth(page)).toBe(true);
       await expect.poll(() => accessibilityProblems(page), { timeout: 15_000 }).toEqual([]);
       await screenshot(page, `staff-message-${lang}-${width}`);

@@ -25,7 +25,7 @@ export default function MessagePage() {
   const facts: [string, string][] = [
     [`${FIELDS}.to`, data.to],
     [`${FIELDS}.from`, data.from],
-    [`${FIELDS}.product`, data.product],
+    [`${FIELDS}.product`, data.productName],
     [`${FIELDS}.status`, t(`enums.messageStatus.${data.status}`)],
     [`${FIELDS}.createdAt`, formatDate(data.createdAt, language)],
     [`${FIELDS}.price`, formatMoney(data.price)],

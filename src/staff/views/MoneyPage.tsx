@@ -129,7 +129,11 @@ function DayMoney() {
               rows={money.topUps.byProvider}
               rowKey={(row) => row.provider}
               columns={[
-                { label: 'staffConsole.money.provider', value: (row) => row.provider },
+                {
+                  label: 'staffConsole.money.provider',
+                  value: (row) =>
+                    t(`staffConsole.money.providers.${row.provider}`, { _: row.provider }),
+                },
                 { label: 'staffConsole.money.count', value: (row) => row.count, ...MONEY },
                 {
                   label: 'staffConsole.money.amount',
