@@ -6,7 +6,12 @@ import { messageEvent, postEvents } from './messageLogs.fixtures';
 import { enrolledStaff, staffCall } from './staff.fixtures';
 import { OPERATOR_TOKEN } from './wallet.fixtures';
 
-type Found = MessageRecord & { accountId: string; mainId: string; email: string };
+type Found = MessageRecord & {
+  accountId: string;
+  mainId: string;
+  email: string;
+  productName: string;
+};
 type Page = { list: Found[]; total: number; totalCapped: boolean };
 type Journey = Found & { journey: { status: string }[]; error: { code: string } | null };
 
@@ -88,9 +93,9 @@ describe.each(backends())('staff finding a message of any account on %s', (backe
   it('finds a number as typed across accounts, newest first, each with its account', async () => {
     const { status, body } = await search('+55 21 98765-4321');
     expect(status).toBe(200);
-    expect(body.data.list.map((row) => [row.id, row.mainId, row.email])).toEqual([
-      ['staff-b', second.id, expect.stringContaining('@example.com')],
-      ['staff-a', first.id, expect.stringContaining('@example.com')],
+    expect(body.data.list.map((row) => [row.id, row.mainId, row.email, row.productName])).toEqual([
+      ['staff-b', second.id, expect.stringContaining('@example.com'), 'SMS Verification'],
+      ['staff-a', first.id, expect.stringContaining('@example.com'), 'SMS Verification'],
     ]);
     expect(body.data.total).toBe(2);
     // the first digits of a number find every number starting with them
@@ -122,9 +127,37 @@ describe.each(backends())('staff finding a message of any account on %s', (backe
       error: { code: '30003' },
     });
     expect(body.data.journey.map((step) => step.status)).toEqual(['sent', 'failed']);
+    expect(body.data.productName).toBe('短信验证码');
     expect(body.data).not.toHaveProperty('body');
     const missing = await open('no-such-message');
     expect([missing.status, missing.body.code]).toEqual([404, '404001']);
+  });
+
+  it('finds no message past its own account’s retention, before the daily erasure as after', async () => {
+    const { body } = await postEvents(ctx.app, [
+      messageEvent(first.id, {
+        messageId: 'staff-old',
+        to: '+5521987654321',
+        status: 'delivered',
+        at: new Date(Date.now() - 20 * 86_400_000).toISOString(),
+      }),
+    ]);
+    expect(body.data.refused).toEqual([]);
+    expect((await search('+5521987654321')).body.data.list.map((row) => row.id)).toEqual([
+      'staff-b',
+      'staff-a',
+      'staff-old',
+    ]);
+    await ctx.db.kysely
+      .insertInto('message_privacy')
+      .values({ main_id: first.id, keep_bodies: 0, retention_days: 7, updated_at: Date.now() })
+      .execute();
+    expect((await search('+5521987654321')).body.data.list.map((row) => row.id)).toEqual([
+      'staff-b',
+      'staff-a',
+    ]);
+    expect((await search('staff-old')).body.data.total).toBe(0);
+    expect((await open('staff-old')).status).toBe(404);
   });
 
   it('writes every search and every look to the staff audit log', async () => {

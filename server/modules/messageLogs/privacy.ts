@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   DEFAULT_MESSAGE_RETENTION_DAYS,
   type MessagePrivacy,
@@ -29,6 +30,13 @@ export async function privacyOf(db: Db, mainId: string): Promise<MessagePrivacy>
 /** The oldest time a message of the account is kept (and shown) at `now`. */
 export const keptFrom = (privacy: MessagePrivacy, now: number) =>
   now - privacy.retentionDays * DAY_MS;
+
+/**
+ * For a read across accounts (staff): a message still within its own account's retention at
+ * `now`, each account's setting or the default.
+ */
+export const withinItsRetention = (now: number) =>
+  sql<boolean>`messages.created_at >= ${sql.lit(now)} - coalesce((select retention_days from message_privacy where message_privacy.main_id = messages.main_id), ${sql.lit(DEFAULTS.retentionDays)}) * cast(${sql.lit(DAY_MS)} as bigint)`;
 
 /**
  * Saves the account's privacy, in the audit log. Turning off the keeping of bodies erases

@@ -7,6 +7,8 @@ import { badRequest, notFound } from '../../errors';
 import { cappedCount, listPage } from '../../http/listPage';
 import { staffAudit, type StaffActor } from '../auditLog/staffAudit';
 import { typedDigits } from '../messageLogs/numbers';
+import { productNames } from '../products/names';
+import { withinItsRetention } from '../messageLogs/privacy';
 import { toMessageRecord } from '../messageLogs/record';
 import { messageDetailOf } from '../messageLogs/repo';
 import { scopeOf } from '../messageLogs/scope';
@@ -34,15 +36,21 @@ async function emailsOf(db: Kysely<Database>, ids: string[]) {
 
 /**
  * Messages of every account by id, or by a number as typed (at least 8 digits: a range of the
- * recipients' index across accounts), newest first; the search is audited with what it found.
+ * recipients' index across accounts), newest first, none past its account's retention (as
+ * its account would see them before the daily erasure); the search is audited with what it found.
  */
-export async function searchMessages(db: Db, actor: StaffActor, query: SearchQuery) {
+export async function searchMessages(
+  db: Db,
+  actor: StaffActor,
+  query: SearchQuery,
+  language: Language,
+) {
   const q = query.q;
   if (q === '') return { list: [], total: 0, totalCapped: false };
   const digits = typedDigits(q);
   if (digits !== null && digits.length < STAFF_NUMBER_MIN_DIGITS)
     throw badRequest('staff.errors.numberTooShort', { q: 'staff.errors.numberTooShort' });
-  let rows = db.kysely.selectFrom('messages');
+  let rows = db.kysely.selectFrom('messages').where(withinItsRetention(Date.now()));
   rows =
     digits === null
       ? rows.where('id', '=', q)
@@ -52,7 +60,10 @@ export async function searchMessages(db: Db, actor: StaffActor, query: SearchQue
   const page = await listPage<MessagesTable>(db, rows, query, 'created_at', {
     count: cappedCount(db, countCapOf(query)),
   });
-  const emails = await emailsOf(db.kysely, [...new Set(page.rows.map((row) => row.account_id))]);
+  const [emails, names] = await Promise.all([
+    emailsOf(db.kysely, [...new Set(page.rows.map((row) => row.account_id))]),
+    productNames(db, language),
+  ]);
   await staffAudit(db.kysely, actor, {
     action: 'message.search',
     target: q,
@@ -64,6 +75,7 @@ export async function searchMessages(db: Db, actor: StaffActor, query: SearchQue
       accountId: row.account_id,
       mainId: row.main_id,
       email: emails.get(row.account_id) ?? '',
+      productName: names.get(row.product) ?? row.product,
     })),
     total: page.total,
     totalCapped: page.totalCapped,
@@ -80,7 +92,10 @@ export async function messageJourney(db: Db, actor: StaffActor, id: string, lang
   if (!row) throw notFound();
   const scope = { ...(await scopeOf(db, row.main_id, null)), keepBodies: false };
   const { body: _body, ...detail } = await messageDetailOf(db, scope, id, language);
-  const emails = await emailsOf(db.kysely, [row.account_id]);
+  const [emails, names] = await Promise.all([
+    emailsOf(db.kysely, [row.account_id]),
+    productNames(db, language),
+  ]);
   await staffAudit(db.kysely, actor, {
     action: 'message.view',
     accountId: row.main_id,
@@ -91,5 +106,6 @@ export async function messageJourney(db: Db, actor: StaffActor, id: string, lang
     accountId: row.account_id,
     mainId: row.main_id,
     email: emails.get(row.account_id) ?? '',
+    productName: names.get(detail.product) ?? detail.product,
   };
 }
