@@ -17,7 +17,7 @@ export const staffZh = {
     amountMaximum: '金额不能超过 1,000,000.00。',
     jobRunning: '该任务正在运行，请等待其完成或失败后再操作。',
     monthNotEnded: '%{month} 尚未结束，最近已结束的月份是 %{last}。',
-    priceMaximum: '单价不能超过 100 美元。',
+    priceMaximum: '单价不能超过 100 USD。',
     effectivePast: '调价生效时间不能早于现在。',
     notPricedByCountry: '%{product} 不按国家定价。',
     unknownMessageType: '%{product} 的消息类型为 %{types}，没有 %{type}。',

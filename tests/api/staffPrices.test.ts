@@ -181,6 +181,28 @@ describe.each(backends())('staff prices on %s', (backend) => {
         expect(answer.body.data.fields, `${price} ${language}`).toEqual({ price: why });
       }
     }
+    // above the maximum: said in USD, as every other amount of the console is
+    for (const [language, why] of [
+      ['en-US', 'A price may be at most 100 USD.'],
+      ['zh-CN', '单价不能超过 100 USD。'],
+    ]) {
+      const answer = await staffCall<{ fields: Record<string, string> }>(
+        ctx.app,
+        'POST',
+        '/v1/prices',
+        {
+          staffToken: finance,
+          language,
+          body: {
+            productKey: 'whatsapp',
+            countryCode: 'US',
+            messageType: 'marketing',
+            price: '250',
+          },
+        },
+      );
+      expect(answer.body.data.fields).toEqual({ price: why });
+    }
     const refused = await staffCall(ctx.app, 'POST', '/v1/prices', {
       staffToken: support,
       body: { productKey: 'whatsapp', countryCode: 'US', messageType: 'marketing', price: '1' },
