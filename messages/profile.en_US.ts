@@ -90,7 +90,9 @@ export const profileEn = {
     setupScan:
       'Scan this QR code with an authenticator app (such as Google Authenticator or Microsoft Authenticator), then enter the 6-digit code it shows.',
     qrAlt: 'QR code to scan with the authenticator app',
-    setupKey: 'Or type this key: %{secret}',
+    setupKey: 'Or type this key in the app',
+    copyKey: 'Copy the key',
+    keyCopied: 'Key copied',
     code: 'Code from the app',
     verifyAndEnable: 'Verify and turn on',
     codesTitle: 'Recovery codes',

@@ -86,7 +86,9 @@ export const profileZh = {
     setupScan:
       '请用身份验证器（如 Google Authenticator 或 Microsoft Authenticator）扫描此二维码，然后输入其显示的 6 位验证码。',
     qrAlt: '供身份验证器扫描的二维码',
-    setupKey: '或手动输入密钥：%{secret}',
+    setupKey: '或在应用中手动输入此密钥',
+    copyKey: '复制密钥',
+    keyCopied: '密钥已复制',
     code: '身份验证器中的验证码',
     verifyAndEnable: '验证并开启',
     codesTitle: '恢复码',

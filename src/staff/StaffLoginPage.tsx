@@ -11,7 +11,7 @@ import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../contract/credentials';
 import { staffEnrollConfirm, staffEnrollStart, staffSignIn } from '../../contract/staff';
 import { ApiError } from '../dataProvider/ApiError';
-import { AuthenticatorKey } from './AuthenticatorKey';
+import { AuthenticatorKey } from '../ui/AuthenticatorKey';
 import { readSessionEnded } from './session';
 import { call } from './stack';
 
@@ -140,7 +140,13 @@ export function StaffLoginPage() {
                   alt={t('staffConsole.enroll.qrAlt')}
                   sx={{ width: 180, height: 180, alignSelf: 'center' }}
                 />
-                <AuthenticatorKey secret={step.secret} />
+                <AuthenticatorKey
+                  secret={step.secret}
+                  label="staffConsole.enroll.secret"
+                  copy="staffConsole.enroll.copy"
+                  copied="staffConsole.enroll.copied"
+                  testId="staff-secret"
+                />
               </>
             )}
             {step.kind !== 'password' && (

@@ -5,39 +5,46 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 
+interface Props {
+  secret: string;
+  /** Message keys: the field's label, its copy button's name, and that name once copied. */
+  label: string;
+  copy: string;
+  copied: string;
+  testId: string;
+}
+
 /**
- * The authenticator's key to type by hand: wrapped on as many lines as it needs (whole on a
+ * An authenticator's key to type by hand: wrapped on as many lines as it needs (whole on a
  * phone), in a monospace font, with a button that copies it.
  */
-export function AuthenticatorKey({ secret }: { secret: string }) {
+export function AuthenticatorKey({ secret, label, copy, copied, testId }: Props) {
   const t = useTranslate();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
+  const [done, setDone] = useState(false);
+  const copyKey = async () => {
     try {
       await navigator.clipboard.writeText(secret);
-      setCopied(true);
+      setDone(true);
     } catch {
       // no clipboard (insecure origin): the key is on screen to select by hand
     }
   };
   return (
     <TextField
-      label={t('staffConsole.enroll.secret')}
+      label={t(label)}
       value={secret}
       multiline
+      fullWidth
       slotProps={{
         htmlInput: {
           readOnly: true,
-          'data-testid': 'staff-secret',
+          'data-testid': testId,
           style: { fontFamily: 'monospace', wordBreak: 'break-all' },
         },
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                onClick={() => void copy()}
-                aria-label={t(copied ? 'staffConsole.enroll.copied' : 'staffConsole.enroll.copy')}
-              >
+              <IconButton onClick={() => void copyKey()} aria-label={t(done ? copied : copy)}>
                 <ContentCopyIcon fontSize="small" />
               </IconButton>
             </InputAdornment>

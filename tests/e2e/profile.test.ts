@@ -301,8 +301,19 @@ describe('account information in a real browser', () => {
     await page.getByRole('button', { name: 'Use an authenticator app' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('img', { name: 'QR code to scan with the authenticator app' }).waitFor();
-    const secret = (await dialog.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
+    const secret = await dialog.getByTestId('totp-secret').inputValue();
+    await dialog.getByRole('button', { name: 'Copy the key' }).waitFor();
     await screenshot(page, 'profile-totp-setup-en_US');
+    // on a phone the key stays whole, wrapped, to type by hand
+    await page.setViewportSize({ width: 390, height: 844 });
+    const keyWhole = await dialog
+      .getByTestId('totp-secret')
+      .evaluate(
+        (key) => key.scrollWidth <= key.clientWidth && key.scrollHeight <= key.clientHeight,
+      );
+    expect(keyWhole).toBe(true);
+    await screenshot(page, 'profile-totp-setup-en_US-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
     await field(dialog, 'code').fill('12345');
     await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
     await dialog.getByText('Enter the 6 digits of the code.').waitFor();
@@ -443,9 +454,7 @@ describe('account information in a real browser', () => {
     await page.getByRole('button', { name: 'Use an authenticator app' }).click();
     const secret = dialog.getByTestId('totp-secret');
     await secret.waitFor();
-    await field(dialog, 'code').fill(
-      totpOf((await secret.getAttribute('data-secret')) ?? '').generate(),
-    );
+    await field(dialog, 'code').fill(totpOf(await secret.inputValue()).generate());
     await doubleConfirm(page, turnOn, '/account/second-factor/totp/enable');
     await dialog.getByTestId('recovery-codes').waitFor();
     await dialog.getByRole('button', { name: 'I have saved them' }).click();

@@ -7,12 +7,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { encodeCredential } from '../../../contract/credentials';
 import { credentialKey } from '../../storage/credentialKey';
 import { enableTotp, startTotpSetup, type TotpSetup } from '../../../contract/secondFactor';
 import { call } from '../../dataProvider';
+import { AuthenticatorKey } from '../../ui/AuthenticatorKey';
 import { PendingSaveButton } from '../../ui/PendingSaveButton';
 import { fieldErrorsOf } from '../../ui/serverErrors';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -76,14 +76,15 @@ export function TotpSetupDialog({ onClose }: { onClose: (enabled: boolean) => vo
               )}
             </Box>
             {setup && (
-              <Typography
-                variant="body2"
-                data-testid="totp-secret"
-                data-secret={setup.secret}
-                sx={{ fontFamily: 'monospace', wordBreak: 'break-all', mb: 2 }}
-              >
-                {translate('profile.secondFactor.setupKey', { secret: setup.secret })}
-              </Typography>
+              <Box sx={{ mb: 2 }}>
+                <AuthenticatorKey
+                  secret={setup.secret}
+                  label="profile.secondFactor.setupKey"
+                  copy="profile.secondFactor.copyKey"
+                  copied="profile.secondFactor.keyCopied"
+                  testId="totp-secret"
+                />
+              </Box>
             )}
             <CodeInput label="profile.secondFactor.code" />
           </DialogContent>
