@@ -130,8 +130,8 @@ export const deliveryAlerts = declareCrudResource({
   defaultSort: { field: 'createdAt', order: 'desc' },
   recordRepresentation: 'id',
   fields: [
-    { source: 'product', kind: 'reference', lookup: 'product', list: true },
-    { source: 'country', kind: 'reference', lookup: 'country', list: true },
+    { source: 'product', kind: 'reference', lookup: 'product', list: true, emptyMeansAll: true },
+    { source: 'country', kind: 'reference', lookup: 'country', list: true, emptyMeansAll: true },
     { source: 'belowPercent', kind: 'text', input: 'number', align: 'right', list: true },
     { source: 'minMessages', kind: 'text', input: 'number', align: 'right', list: 'desktop' },
     {

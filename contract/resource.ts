@@ -65,8 +65,17 @@ export type FieldDef =
       colors?: Partial<Record<string, ChipColor>>;
       filter?: boolean;
     })
-  /** A value (or list of values) shown by the name a lookup gives it. */
-  | (FieldBase & { kind: 'reference'; lookup: LookupName; many?: boolean; filter?: boolean });
+  /**
+   * A value (or list of values) shown by the name a lookup gives it. `emptyMeansAll`: no value
+   * means every one (an alert on any product), shown as "All".
+   */
+  | (FieldBase & {
+      kind: 'reference';
+      lookup: LookupName;
+      many?: boolean;
+      filter?: boolean;
+      emptyMeansAll?: boolean;
+    });
 
 export type FieldKind = FieldDef['kind'];
 

@@ -344,6 +344,8 @@ const app = {
   },
   list: {
     emptyValue: '—',
+    all: 'All',
+    emptyMeansAll: 'Leave empty for all',
     moreFilters: 'More filters',
     moreFiltersSet: 'More filters (%{smart_count} set)',
     fewerFilters: 'Fewer filters',

@@ -125,6 +125,8 @@ export const consoleZh = {
     },
     list: {
       emptyValue: '—',
+      all: '全部',
+      emptyMeansAll: '留空表示全部',
       moreFilters: '更多筛选',
       moreFiltersSet: '更多筛选（已设 %{smart_count} 项）',
       fewerFilters: '收起筛选',

@@ -13,7 +13,7 @@ import {
 const WORDS = {
   en_US: {
     menu: 'Delivery alerts',
-    country: 'Country (blank: all)',
+    country: 'Country',
     countryTyped: 'Brazi',
     countryName: 'Brazil',
     percent: 'Below delivery rate (%)',
@@ -22,10 +22,12 @@ const WORDS = {
     create: 'Create',
     save: 'Save',
     watching: 'Watching',
+    all: 'All',
+    emptyMeansAll: 'Leave empty for all',
   },
   zh_CN: {
     menu: '送达率提醒',
-    country: '国家/地区（空为全部）',
+    country: '国家/地区',
     countryTyped: '巴西',
     countryName: '巴西',
     percent: '送达率低于（%）',
@@ -34,6 +36,8 @@ const WORDS = {
     create: '新建',
     save: '保存',
     watching: '监控中',
+    all: '全部',
+    emptyMeansAll: '留空表示全部',
   },
 } as const;
 
@@ -62,6 +66,10 @@ describe('delivery-rate alerts in a real browser', () => {
     await page.goto('/control/delivery-alerts');
     await page.getByRole('link', { name: words.create }).click();
     await at(page, /\/delivery-alerts\/create$/);
+    // product and country are optional, and the form says what leaving them empty means
+    const emptyMeansAll = page.getByText(words.emptyMeansAll, { exact: true });
+    await emptyMeansAll.first().waitFor();
+    expect(await emptyMeansAll.count()).toBe(2);
     await page.getByLabel(words.country).fill(words.countryTyped);
     // chosen by keyboard: on a phone the list of options moves while it settles
     await page.getByRole('option', { name: words.countryName }).waitFor();
@@ -81,8 +89,21 @@ describe('delivery-rate alerts in a real browser', () => {
     await at(page, /\/delivery-alerts\/[^/]+\/show$/);
     await page.getByText(words.watching).first().waitFor();
     await page.getByText(words.countryName).first().waitFor();
+    // no product chosen: the alert watches every product, and says so
+    await page.getByText(words.all, { exact: true }).waitFor();
     await page.goto('/control/delivery-alerts');
-    await page.locator('tbody .RaDataTable-row').first().waitFor();
+    const row = page.locator('tbody .RaDataTable-row').first();
+    await row.getByText(words.all, { exact: true }).waitFor();
+    if (width < 600) {
+      // the create button floats on a phone: no empty toolbar card above the rows
+      const gap = await page.evaluate(
+        () =>
+          (document.querySelector('.RaList-content')?.getBoundingClientRect().top ?? 0) -
+          (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0),
+      );
+      expect(gap).toBeLessThan(16);
+      await page.getByRole('link', { name: words.create }).waitFor();
+    }
     await axeClean(page);
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, `delivery-alerts-${lang}-${width}`);

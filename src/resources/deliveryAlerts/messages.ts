@@ -7,8 +7,8 @@ export const messages: Record<Language, ResourceMessages> = {
     resource: {
       name: 'Delivery alert |||| Delivery alerts',
       fields: {
-        product: 'Product (blank: all)',
-        country: 'Country (blank: all)',
+        product: 'Product',
+        country: 'Country',
         belowPercent: 'Below delivery rate (%)',
         minMessages: 'With at least (messages)',
         callbackId: 'Callback address',
@@ -26,8 +26,8 @@ export const messages: Record<Language, ResourceMessages> = {
     resource: {
       name: '送达率提醒 |||| 送达率提醒',
       fields: {
-        product: '产品（空为全部）',
-        country: '国家/地区（空为全部）',
+        product: '产品',
+        country: '国家/地区',
         belowPercent: '送达率低于（%）',
         minMessages: '消息数至少',
         callbackId: '回调地址',

@@ -28,6 +28,7 @@ function LookupFormInput({
     translateChoice: false,
     autoFocus,
     fullWidth: true,
+    ...(field.emptyMeansAll && { helperText: 'app.list.emptyMeansAll' }),
   };
   return field.many ? <AutocompleteArrayInput {...props} /> : <AutocompleteInput {...props} />;
 }

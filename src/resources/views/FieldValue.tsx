@@ -50,11 +50,14 @@ export function FieldValue({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const value: unknown = record?.[field.source];
-  const empty = (
-    <Typography component="span" variant="body2" color="text.secondary">
-      {translate('app.list.emptyValue')}
-    </Typography>
-  );
+  const empty =
+    field.kind === 'reference' && field.emptyMeansAll ? (
+      <span>{translate('app.list.all')}</span>
+    ) : (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {translate('app.list.emptyValue')}
+      </Typography>
+    );
   if (value === null || value === undefined || value === '') return empty;
   if (Array.isArray(value) && value.length === 0) return empty;
 

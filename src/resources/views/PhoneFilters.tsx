@@ -9,6 +9,17 @@ import type { FilterInput } from './filterInputs';
 const FILTER_INPUT = '& .RaFilterForm-filterFormInput';
 
 /**
+ * A phone's toolbar without filters holds at most the floating create button: no empty card
+ * above the rows.
+ */
+const NOTHING_ABOVE = {
+  '& .RaList-actions, & .RaList-actions .MuiToolbar-root': {
+    minHeight: 0,
+    backgroundColor: 'transparent',
+  },
+};
+
+/**
  * On a phone a list shows its first filter and folds the others behind a button that says how
  * many of them are set, so the rows start on the first screen. Wider screens show them all.
  */
@@ -18,7 +29,11 @@ export function usePhoneFilters(filters: FilterInput[]) {
   const folds = phone && filters.length > 2;
   const folded = folds && !open;
   return {
-    sx: folded ? { [`${FILTER_INPUT}:nth-of-type(n+2)`]: { display: 'none' } } : undefined,
+    sx: folded
+      ? { [`${FILTER_INPUT}:nth-of-type(n+2)`]: { display: 'none' } }
+      : phone && filters.length === 0
+        ? NOTHING_ABOVE
+        : undefined,
     toggle: folds ? (
       <FilterToggle
         open={open}
