@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageExport } from '../../contract/messageExports';
+import { sql } from 'kysely';
+import { MAX_MESSAGE_EXPORT_ROWS, type MessageExport } from '../../contract/messageExports';
 import { messageExportExpiry, messageExportJob } from '../../server/modules/messageLogs/exports';
 import { otherMainAccount } from './devtools.fixtures';
 import { backends, call, signIn, startApp, type TestContext } from './harness';
@@ -155,6 +156,32 @@ describe.each(backends())('message exports on %s', (backend) => {
       .execute();
     expect(left).toEqual([]);
   });
+
+  it('refuses a selection of more than 1,000,000 messages, recording no export', async () => {
+    const account = await otherMainAccount(ctx.db);
+    const now = Date.now();
+    const rows =
+      backend === 'postgres'
+        ? sql`select g from generate_series(1, ${sql.lit(MAX_MESSAGE_EXPORT_ROWS + 1)}) as g`
+        : sql`select g from (with recursive n(g) as (select 1 union all select g + 1 from n where g <= ${sql.lit(MAX_MESSAGE_EXPORT_ROWS)}) select g from n)`;
+    await sql`insert into messages (id, main_id, account_id, product, channel, direction, sender,
+        recipient, country, segments, unit_price_micros, price_micros, status, status_at, created_at)
+      select 'many-' || g, ${account.id}, ${account.id}, 'sms_verification', 'sms', 'outbound',
+        'Bulk', '5511912345678', 'BR', 1, 0, 0, 'delivered', ${sql.lit(now)}, ${sql.lit(now)} - g
+      from (${rows}) as counted`.execute(ctx.db.kysely);
+    const refused = await start(account.token, { format: 'csv' });
+    expect([refused.status, refused.body.code]).toEqual([400, '400001']);
+    expect(refused.body.message).toContain('1,000,000');
+    const recorded = await ctx.db.kysely
+      .selectFrom('message_exports')
+      .select('id')
+      .where('main_id', '=', account.id)
+      .execute();
+    expect(recorded).toEqual([]);
+    // one message fewer is taken
+    await sql`delete from messages where id = 'many-1'`.execute(ctx.db.kysely);
+    expect((await start(account.token, { format: 'csv' })).status).toBe(200);
+  }, 120_000);
 
   it('refuses a bad format or filter with the field named', async () => {
     const account = await otherMainAccount(ctx.db);
