@@ -55,7 +55,6 @@ describe('staff console screens', { timeout: 300_000 }, () => {
     await db.destroy();
   });
 
-  /** A staff user of `role` made as an admin or the ops command would, signed in and enrolled. */
   /** A paid top-up of the demo account at yesterday's UTC noon through each payment method. */
   async function paidYesterday(methods: ('online' | 'offline')[]) {
     const noon = Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS / 2;
@@ -81,6 +80,7 @@ describe('staff console screens', { timeout: 300_000 }, () => {
       .execute();
   }
 
+  /** A staff user of `role` made as an admin or the ops command would, signed in and enrolled. */
   async function staffPage(role: StaffRole, lang: Lang = 'en_US') {
     const email = `${role}-${lang}-${Math.random().toString(36).slice(2, 8)}@console.example`;
     const { oneTimePassword } = await createStaffUser(db, OPS_ACTOR, { email, name: '', role });
@@ -363,6 +363,12 @@ describe('staff console screens', { timeout: 300_000 }, () => {
           await page.goto(`/staff/${screen}`);
           await page.getByRole('main').waitFor();
           await settled(page);
+          // a list is judged with its rows (or its empty state), not while it waits for the role
+          if (await page.locator('.list-page').count())
+            await page
+              .locator('.list-page tbody tr, [data-testid="empty-list"], .RaList-noResults')
+              .first()
+              .waitFor();
           const name = screen.replace(/\//g, '-').replace(demoId, 'demo');
           await screenshot(page, `staff-${name}-${lang === 'en_US' ? 'en' : 'zh'}-${width}`);
           expect(await accessibilityProblems(page), `${screen} at ${width}`).toEqual([]);

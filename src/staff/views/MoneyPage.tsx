@@ -112,36 +112,40 @@ function DayMoney() {
                 amount: formatMoney(money.topUps.amount),
               })}
             </Typography>
-            <SimpleTable
-              rows={money.topUps.byProduct}
-              rowKey={(row) => row.productKey}
-              columns={[
-                { label: 'staffConsole.money.product', value: (row) => row.productName },
-                { label: 'staffConsole.money.count', value: (row) => row.count, ...MONEY },
-                {
-                  label: 'staffConsole.money.amount',
-                  value: (row) => formatMoney(row.amount),
-                  ...MONEY,
-                },
-              ]}
-            />
-            <SimpleTable
-              rows={money.topUps.byProvider}
-              rowKey={(row) => row.provider}
-              columns={[
-                {
-                  label: 'staffConsole.money.provider',
-                  value: (row) =>
-                    t(`staffConsole.money.providers.${row.provider}`, { _: row.provider }),
-                },
-                { label: 'staffConsole.money.count', value: (row) => row.count, ...MONEY },
-                {
-                  label: 'staffConsole.money.amount',
-                  value: (row) => formatMoney(row.amount),
-                  ...MONEY,
-                },
-              ]}
-            />
+            {money.topUps.count > 0 && (
+              <>
+                <SimpleTable
+                  rows={money.topUps.byProduct}
+                  rowKey={(row) => row.productKey}
+                  columns={[
+                    { label: 'staffConsole.money.product', value: (row) => row.productName },
+                    { label: 'staffConsole.money.count', value: (row) => row.count, ...MONEY },
+                    {
+                      label: 'staffConsole.money.amount',
+                      value: (row) => formatMoney(row.amount),
+                      ...MONEY,
+                    },
+                  ]}
+                />
+                <SimpleTable
+                  rows={money.topUps.byProvider}
+                  rowKey={(row) => row.provider}
+                  columns={[
+                    {
+                      label: 'staffConsole.money.provider',
+                      value: (row) =>
+                        t(`staffConsole.money.providers.${row.provider}`, { _: row.provider }),
+                    },
+                    { label: 'staffConsole.money.count', value: (row) => row.count, ...MONEY },
+                    {
+                      label: 'staffConsole.money.amount',
+                      value: (row) => formatMoney(row.amount),
+                      ...MONEY,
+                    },
+                  ]}
+                />
+              </>
+            )}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Typography variant="subtitle1" component="h3">
