@@ -141,7 +141,7 @@ export const messagesResource = declareResource({
   permission: 'messages',
   menu: { group: 'developer', key: 'messages', order: 5 },
   api: { list: listMessages, one: getMessage },
-  recordRepresentation: 'id',
+  recordRepresentation: 'to',
   fields: [
     {
       source: 'createdAt',

@@ -73,6 +73,10 @@ describe("the demo account's messages in a real browser", () => {
       await page.getByText(words.journey, { exact: true }).waitFor();
       await page.locator('.MuiAlert-standardError').waitFor();
       expect(await fitsWidth(page)).toBe(true);
+      // the page is named by its recipient, as people look a message up
+      await expect
+        .poll(() => page.locator('#react-admin-title').innerText())
+        .toMatch(/\+\d{8,15}$/);
       await screenshot(page, `message-${lang}-${width}`);
       await context.close();
     },
