@@ -9,6 +9,7 @@ import { AccessRulesContext } from './accessContext';
 import { LowBalanceBanner } from './LowBalanceBanner';
 import { NamedProgress } from './NamedProgress';
 import { PageLoading } from './PageLoading';
+import { phoneTitle } from './phoneTitle';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleSidebar } from './ConsoleSidebar';
 import { SidebarMenu } from './SidebarMenu';
@@ -45,6 +46,7 @@ function AppLayout({ children, rules }: FrameProps & { rules: AccessRules }) {
           sidebar={ConsoleSidebar}
           menu={SidebarMenu}
           error={RouteErrorScreen}
+          sx={phoneTitle.layout}
         >
           <LowBalanceBanner />
           <AccessGuard>{children}</AccessGuard>

@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { phoneTitle } from './phoneTitle';
 import { ToolbarLinks } from './ToolbarLinks';
 
 /** Page title, the toolbar menu group, the language switch and the user menu. */
@@ -12,16 +14,18 @@ export function ConsoleAppBar() {
       alwaysOn
       color="inherit"
       userMenu={<AccountMenu />}
+      sx={phoneTitle.appBar}
       toolbar={
         <>
+          <Box sx={phoneTitle.spacer} />
           <ToolbarLinks />
           <LanguageSwitch />
-          {/* a phone's bar keeps its room for the title; the route progress shows loading */}
+          {/* on a phone the route progress shows loading */}
           <LoadingIndicator sx={{ display: { xs: 'none', sm: 'block' } }} />
         </>
       }
     >
-      <TitlePortal />
+      <TitlePortal sx={phoneTitle.title} />
     </AppBar>
   );
 }

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
@@ -14,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { NamedProgress } from '../layout/NamedProgress';
+import { phoneTitle } from '../layout/phoneTitle';
 import { mayUse } from './access';
 import { STAFF_PAGES, STAFF_RESOURCES, queueOf } from './resources';
 import { useReviewCounts } from './useReviewCounts';
@@ -67,15 +69,26 @@ function StaffUserMenu() {
 }
 
 const StaffAppBar = () => (
-  <AppBar alwaysOn color="inherit" toolbar={<LocalesMenuButton />} userMenu={<StaffUserMenu />}>
-    <TitlePortal />
+  <AppBar
+    alwaysOn
+    color="inherit"
+    sx={phoneTitle.appBar}
+    toolbar={
+      <>
+        <Box sx={phoneTitle.spacer} />
+        <LocalesMenuButton />
+      </>
+    }
+    userMenu={<StaffUserMenu />}
+  >
+    <TitlePortal sx={phoneTitle.title} />
   </AppBar>
 );
 
 export function StaffLayout({ children }: { children: ReactNode }) {
   return (
     <NamedProgress>
-      <Layout menu={StaffMenu} appBar={StaffAppBar}>
+      <Layout menu={StaffMenu} appBar={StaffAppBar} sx={phoneTitle.layout}>
         {children}
       </Layout>
     </NamedProgress>

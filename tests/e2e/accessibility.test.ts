@@ -145,6 +145,10 @@ describe('accessibility (axe-core, WCAG 2.1 AA) and layout: no serious or critic
         );
         if (overflow > 0)
           problems.push(`${path}: the page is ${overflow} px wider than the window`);
+        const titleCut = await page
+          .locator('#react-admin-title')
+          .evaluate((title) => title.scrollWidth > title.clientWidth);
+        if (titleCut) problems.push(`${path}: the page title is cut`);
         if (width < 600)
           problems.push(...(await smallTouchTargets(page)).map((target) => `${path}: ${target}`));
         const name = path.replace('/control/', '').replace(/\//g, '-');
