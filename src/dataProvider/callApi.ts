@@ -1,7 +1,7 @@
+import type { AxiosInstance } from 'axios';
 import { pathOf, type ApiCall, type DataOf } from '../../contract/call';
 import { Codes } from '../../contract/codes';
 import { ApiError } from './ApiError';
-import type { HttpClient } from './http';
 import { intentHeaders, intentOf, newIdempotencyKey } from './intent';
 import type { TakePageAnswer } from './pageAnswers';
 
@@ -39,7 +39,7 @@ const answered = (error: unknown) =>
  * intent and keeps its key: had the server done it after all, it answers what it did.
  */
 export function createCaller(
-  http: HttpClient,
+  http: AxiosInstance,
   /** An answer the page holds for a read without a query: it is taken instead of asking. */
   takePageAnswer: TakePageAnswer = () => undefined,
 ): Caller {

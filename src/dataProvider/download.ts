@@ -1,7 +1,7 @@
+import type { AxiosInstance } from 'axios';
 import { pathOf, type ApiCall } from '../../contract/call';
 import { TIME_ZONE_HEADER } from '../../contract/constants';
 import type { CallOptions } from './callApi';
-import type { HttpClient } from './http';
 
 /**
  * The file name of a Content-Disposition header: RFC 5987 `filename*=UTF-8''…` wins
@@ -48,7 +48,7 @@ export interface Downloaded {
  * Fetches a file answer of a contract call (bill, export, invoice PDF) and saves it under
  * the server's Content-Disposition name (`fallbackName` when there is none).
  */
-export function createDownloader(http: HttpClient, save: typeof saveBlob = saveBlob) {
+export function createDownloader(http: AxiosInstance, save: typeof saveBlob = saveBlob) {
   return async (
     call: ApiCall,
     fallbackName: string,

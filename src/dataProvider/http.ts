@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { API_BASE, TOKEN_HEADER, type Language } from '../../contract/constants';
 import { Codes, FORCED_LOGOUT_CODES } from '../../contract/codes';
 import { sharedMessages } from '../../messages/shared';
@@ -61,43 +61,13 @@ async function envelopeOfBlob(response: AxiosResponse): Promise<unknown> {
   }
 }
 
-/** Sends one request through the console's axios instance (see createHttpClient). */
-export interface HttpClient {
-  request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-}
-
 /**
- * The client every /om/api call goes through: adds the token and language headers,
- * unwraps the `{code, data, message}` envelope (resolving with `data` on "000000"), turns
- * every other answer into an ApiError with a toast, and signs the user out on 501/502.
- * Blob answers (downloads) pass through untouched. axios loads with the first request: a
- * start whose first answers came with its page sends none, and its ~20 KB (gzip) and
- * evaluation no longer come before the first paint. A client that cannot load is a
- * network failure.
+ * The axios instance every /om/api call goes through: adds the token and language
+ * headers, unwraps the `{code, data, message}` envelope (resolving with `data` on
+ * "000000"), turns every other answer into an ApiError with a toast, and signs the user
+ * out on 501/502. Blob answers (downloads) pass through untouched.
  */
-export function createHttpClient(options: HttpClientOptions): HttpClient {
-  let instance: Promise<AxiosInstance> | undefined;
-  const load = () =>
-    (instance ??= import('axios').then(
-      ({ default: axios }) => configure(axios, options),
-      (error: unknown) => {
-        instance = undefined;
-        throw error;
-      },
-    ));
-  return {
-    request: async <T>(config: AxiosRequestConfig) => {
-      const http = await load().catch(() => {
-        const message = sharedMessages(options.getLanguage()).errors.network;
-        if (!config.silent) options.notify(message);
-        throw new ApiError(message, 0, '', null);
-      });
-      return http.request<T>(config);
-    },
-  };
-}
-
-function configure(axios: AxiosStatic, options: HttpClientOptions): AxiosInstance {
+export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   const { getToken, getLanguage, notify, settled, forcedLogout } = options;
   // every status reaches the envelope check: the server answers 4xx/5xx with envelopes too
   const http = axios.create({ baseURL: options.baseURL ?? API_BASE, validateStatus: () => true });

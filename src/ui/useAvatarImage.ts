@@ -28,13 +28,7 @@ function avatarOf(version: string): Promise<Blob | null> {
     image =
       current ??
       http
-        .request<Blob>({
-          method: 'GET',
-          url: AVATAR_PATH,
-          params: { v: version },
-          responseType: 'blob',
-          silent: true,
-        })
+        .get<Blob>(AVATAR_PATH, { params: { v: version }, responseType: 'blob', silent: true })
         .then((response) => (response.status === 204 ? null : response.data))
         .catch(() => null);
     images.set(key, image);

@@ -1,6 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
 import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serviceTeam } from '../../contract/catalogue';
 import { writeToken } from '../../src/storage/token';
 import { EARLY_WINDOW_MS } from '../../src/dataProvider/pageAnswers';
@@ -21,8 +21,6 @@ const TEAM = {
 
 let asked = 0;
 let now = 0;
-// the HTTP client loads its code with the first request; here it has, as after a start's first
-beforeAll(() => import('axios'));
 beforeEach(() => {
   resetBrowser('/control/home');
   writeToken('tok');

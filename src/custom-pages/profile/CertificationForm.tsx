@@ -41,19 +41,20 @@ export function CertificationForm({ onSent }: { onSent: (next: Certification) =>
     const text = (key: string) => String(values[key] ?? '').trim();
     setProgress(0);
     try {
-      const response = await http.request<Certification>({
-        method: submitCertification.method,
-        url: submitCertification.path,
-        data: {
+      const response = await http.post<Certification>(
+        submitCertification.path,
+        {
           companyName: text('companyName'),
           registrationNo: text('registrationNo'),
           companyAddress: text('companyAddress'),
           contactName: text('contactName'),
           document: await readBase64(file),
         },
-        onUploadProgress: (event) =>
-          setProgress(Math.round((event.loaded * 100) / (event.total || 1))),
-      });
+        {
+          onUploadProgress: (event) =>
+            setProgress(Math.round((event.loaded * 100) / (event.total || 1))),
+        },
+      );
       notify('profile.certification.sent', { type: 'success' });
       onSent(response.data);
     } catch (error) {

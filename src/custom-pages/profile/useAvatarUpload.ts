@@ -21,10 +21,7 @@ export function useAvatarUpload(onUploaded: () => void) {
       return notify('profileErrors.avatarTooLarge', { type: 'error' });
     setProgress(0);
     try {
-      await http.request({
-        method: uploadAvatar.method,
-        url: uploadAvatar.path,
-        data: file,
+      await http.put(uploadAvatar.path, file, {
         headers: { 'Content-Type': 'application/octet-stream' },
         onUploadProgress: (event) =>
           setProgress(Math.round((event.loaded * 100) / (event.total || file.size))),
