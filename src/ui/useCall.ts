@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocaleState } from 'react-admin';
 import type { ApiCall, DataOf } from '../../contract/call';
 import { call } from '../dataProvider';
 import type { CallOptions } from '../dataProvider/callApi';
@@ -25,7 +26,9 @@ interface Answered<T> {
  * One contract call's answer for a screen, fetched when it opens and again whenever its
  * options change (compared by value). An answer for older options is never shown as the
  * current one; `enabled: false` waits. The first ask takes an answer started ahead for the
- * same call and options (`callEarly`), if there is one; asking again always calls.
+ * same call and options (`callEarly`), if there is one; asking again always calls. The
+ * server answers in the console's language (product names, notices): a language change asks
+ * again, keeping the answer on screen until the new one comes.
  */
 export function useCall<C extends ApiCall>(
   contractCall: C,
@@ -33,6 +36,7 @@ export function useCall<C extends ApiCall>(
   enabled = true,
 ): CallState<DataOf<C>> {
   const key = JSON.stringify(options);
+  const [language] = useLocaleState();
   const [state, setState] = useState<Answered<DataOf<C>> | undefined>(() => {
     // an answer started ahead that has already come renders with the first pass
     const early = enabled ? earlyAnswer(contractCall, key)?.data : undefined;
@@ -70,7 +74,7 @@ export function useCall<C extends ApiCall>(
       },
     );
     return () => controller.abort();
-  }, [contractCall, key, enabled, round]);
+  }, [contractCall, key, enabled, round, language]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const current = state?.key === key ? state : undefined;
   return {

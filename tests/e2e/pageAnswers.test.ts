@@ -102,13 +102,15 @@ describe('home’s first answers come with its page', () => {
     await context.close();
   });
 
-  it('answers a start in the language chosen last', async () => {
+  it('shows home’s products in a language chosen on it, and answers a start in it', async () => {
     const context = await signedInPhone('en_US');
     const page = await context.newPage();
     await page.goto('/control/home');
     await homeShown(page, 'en_US');
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByText('首页').first().waitFor();
+    // the server names the products in the request's language: switching asks again
+    await page.getByText('WhatsApp 商业消息').first().waitFor();
     const asked = watchCalls(page);
     await page.reload();
     await homeShown(page, 'zh_CN');
