@@ -28,11 +28,15 @@ export interface Scope {
 
 const E164_DIGITS = 15;
 
-const scoped = (db: Db, scope: Scope) => {
+/**
+ * The scope's messages from `from` on: one lower bound of the time (the later of `from` and
+ * the retention's), as SQLite's planner seeks the index by one of two and filters by the other.
+ */
+const scoped = (db: Db, scope: Scope, from = scope.keptFrom) => {
   const rows = db.kysely
     .selectFrom('messages')
     .where('main_id', '=', scope.mainId)
-    .where('created_at', '>=', scope.keptFrom);
+    .where('created_at', '>=', Math.max(from, scope.keptFrom));
   const { accountId, keyIds } = scope;
   if (accountId === null) return rows;
   return rows.where((eb) =>
@@ -49,7 +53,7 @@ export function matching(db: Db, scope: Scope, query: MessageListQuery, now: num
     query.createdFrom === undefined
       ? (to ?? now) - DEFAULT_MESSAGE_RANGE_MS
       : timeBound(query.createdFrom, false);
-  let rows = scoped(db, scope).where('created_at', '>=', from);
+  let rows = scoped(db, scope, from);
   if (to !== null) rows = rows.where('created_at', '<=', to);
   if (query.product) rows = rows.where('product', '=', query.product);
   if (query.channel) rows = rows.where('channel', '=', query.channel);
