@@ -9,7 +9,9 @@ import { isoTime } from '../../lib/isoTime';
 import { cappedCount, countRows } from '../../http/listPage';
 import { timeBound } from '../../lib/timeBound';
 import { typedDigits } from './numbers';
+import { runCompiled } from '../../db/prepared';
 import { cursorOf, parseCursor, toMessageRecord } from './record';
+import type { MessageEventsTable, MessagesTable } from './table';
 
 /** Whose messages a caller sees: the main account all of its own, a sub-account the ones it sent. */
 export interface Scope {
@@ -126,8 +128,9 @@ function eitherSidePage(db: Db, scope: Scope, query: MessageListQuery, now: numb
 export async function messagePage(db: Db, scope: Scope, query: MessageListQuery, now = Date.now()) {
   const rows = matching(db, scope, query, now);
   const bySides = scope.accountId !== null && scope.keyIds.length > 0;
+  const page = bySides ? eitherSidePage(db, scope, query, now) : pageRows(rows, query);
   const [found, total] = await Promise.all([
-    (bySides ? eitherSidePage(db, scope, query, now) : pageRows(rows, query)).execute(),
+    runCompiled<MessagesTable>(db, page.compile()),
     countRows(db, cappedCount(db, COUNT_CAP), rows),
   ]);
   const list = found.slice(0, query.pageSize);
@@ -141,26 +144,36 @@ export async function messagePage(db: Db, scope: Scope, query: MessageListQuery,
 
 /** One message with its journey; another account's (or another sub-account's) is missing. */
 export async function messageDetailOf(db: Db, scope: Scope, id: string, language: Language) {
-  const row = await scoped(db, scope).selectAll().where('id', '=', id).executeTakeFirst();
+  const [row] = await runCompiled<MessagesTable>(
+    db,
+    scoped(db, scope).selectAll().where('id', '=', id).compile(),
+  );
   if (!row) throw notFound();
-  const [events, key] = await Promise.all([
-    db.kysely
-      .selectFrom('message_events')
-      .select(['status', 'at', 'error_code'])
-      .where('message_id', '=', id)
-      .where('at', '>=', row.created_at)
-      .orderBy('at')
-      .orderBy('id')
-      .execute(),
+  const [events, keys] = await Promise.all([
+    runCompiled<Pick<MessageEventsTable, 'status' | 'at' | 'error_code'>>(
+      db,
+      db.kysely
+        .selectFrom('message_events')
+        .select(['status', 'at', 'error_code'])
+        .where('message_id', '=', id)
+        .where('at', '>=', row.created_at)
+        .orderBy('at')
+        .orderBy('id')
+        .compile(),
+    ),
     row.api_key_id === null
-      ? undefined
-      : db.kysely
-          .selectFrom('api_keys')
-          .select('name')
-          .where('id', '=', row.api_key_id)
-          .where('main_id', '=', scope.mainId)
-          .executeTakeFirst(),
+      ? []
+      : runCompiled<{ name: string }>(
+          db,
+          db.kysely
+            .selectFrom('api_keys')
+            .select('name')
+            .where('id', '=', row.api_key_id)
+            .where('main_id', '=', scope.mainId)
+            .compile(),
+        ),
   ]);
+  const key = keys[0];
   const record = toMessageRecord(row);
   const code = row.error_code;
   const explained =
