@@ -16,12 +16,23 @@ import { saveGrowthChart } from './growth/growthChart';
 import { growthTable } from './growth/growthFigures';
 import { growthTargets } from './growth/growthTargets';
 import { measureGrowth, type GrowthRun } from './growth/measureGrowth';
-import { growthPostgresUrl, growthSqliteUrl, parseSizes, sizeLabel } from './growth/sizes';
+import {
+  growthMessagesPostgresUrl,
+  growthMessagesSqliteUrl,
+  growthPostgresUrl,
+  growthSqliteUrl,
+  MESSAGE_SIZES,
+  parseSizes,
+  sizeLabel,
+} from './growth/sizes';
+import { messagesSubject, ordersSubject } from './growth/subjects';
+import { measureIngest, type IngestResult } from './ingest';
 import { measureLoad, signIn, type LoadResult } from './load';
 import { kb, loadTable, saveReport } from './report';
 import { benchAccounts, BENCH_SQLITE_URL, ensureSeeded, redact } from './seed';
 import {
   cpuTarget,
+  ingestTargets,
   lighthouseTargets,
   loadTargets,
   usageTargets,
@@ -42,12 +53,19 @@ const PARTS = [
   'fleet',
   'usage',
   'growth',
+  'messages',
+  'ingest',
 ] as const;
-/** Growth seeds and measures three sizes of every table: asked for by name (`--only growth`). */
-const DEFAULT_PARTS = PARTS.filter((part) => part !== 'growth');
+type Part = (typeof PARTS)[number];
+/**
+ * Growth seeds and measures three sizes of every table, `messages` the message logs' (up to
+ * 10,000,000 messages), `ingest` takes events over HTTP and RabbitMQ: asked for by name
+ * (`--only growth`, `--only messages`, `--only ingest`).
+ */
+const OPT_IN: readonly Part[] = ['growth', 'messages', 'ingest'];
+const DEFAULT_PARTS = PARTS.filter((part) => !OPT_IN.includes(part));
 /** The row name of the bare react-admin reference (bench/bare-admin/). */
 const BARE = 'bare react-admin';
-type Part = (typeof PARTS)[number];
 
 const sum = (items: AssetSize[], key: 'raw' | 'gzip' | 'brotli') =>
   items.reduce((total, item) => total + item[key], 0);
@@ -68,6 +86,7 @@ const parts = new Set<Part>(
   values.only ? (values.only.split(',') as Part[]).filter((p) => PARTS.includes(p)) : DEFAULT_PARTS,
 );
 const growthSizes = parseSizes(values.sizes);
+const messageSizes = values.sizes ? growthSizes : MESSAGE_SIZES;
 const started = Date.now();
 const machine: { cpus: number; loadAtStart: number[]; loadAtEnd?: number[] } = {
   cpus: os.cpus().length,
@@ -204,11 +223,40 @@ if (parts.has('load') && process.env.BENCH_DATABASE_URL) {
 const growth: Record<DatabaseName, GrowthRun | null> = { sqlite: null, postgres: null };
 if (parts.has('growth')) {
   const benchUrl = process.env.BENCH_DATABASE_URL;
-  growth.sqlite = await measureGrowth('sqlite', growthSizes, growthSqliteUrl);
+  growth.sqlite = await measureGrowth('sqlite', growthSizes, growthSqliteUrl, ordersSubject);
   if (benchUrl)
-    growth.postgres = await measureGrowth('postgres', growthSizes, (rows) =>
-      growthPostgresUrl(benchUrl, rows),
+    growth.postgres = await measureGrowth(
+      'postgres',
+      growthSizes,
+      (rows) => growthPostgresUrl(benchUrl, rows),
+      ordersSubject,
     );
+}
+const messageGrowth: Record<DatabaseName, GrowthRun | null> = { sqlite: null, postgres: null };
+if (parts.has('messages')) {
+  const benchUrl = process.env.BENCH_DATABASE_URL;
+  messageGrowth.sqlite = await measureGrowth(
+    'sqlite',
+    messageSizes,
+    growthMessagesSqliteUrl,
+    messagesSubject,
+  );
+  if (benchUrl)
+    messageGrowth.postgres = await measureGrowth(
+      'postgres',
+      messageSizes,
+      (rows) => growthMessagesPostgresUrl(benchUrl, rows),
+      messagesSubject,
+    );
+}
+const ingest: Record<DatabaseName, IngestResult | null> = { sqlite: null, postgres: null };
+if (parts.has('ingest')) {
+  console.log('\nIngest on SQLite: HTTP batches, RabbitMQ, the API under 5,000 events/s…');
+  ingest.sqlite = await measureIngest();
+  if (process.env.BENCH_DATABASE_URL) {
+    console.log('…and on PostgreSQL');
+    ingest.postgres = await measureIngest(process.env.BENCH_DATABASE_URL);
+  }
 }
 machine.loadAtEnd = os.loadavg().map((l) => +l.toFixed(2));
 
@@ -290,17 +338,25 @@ for (const [name, rows] of Object.entries(usage)) {
   }
 }
 
-let growthChart = '';
-const grown = Object.entries(growth).filter(
-  (entry): entry is [DatabaseName, GrowthRun] => entry[1] !== null,
-);
-for (const [name, run] of grown) {
-  console.log(`Growth on ${name}: every case at each size (5 rounds of 3 s per size and case)`);
-  console.table(growthTable(run.sizes, sizeLabel));
-  console.log(`Seeding (s): ${JSON.stringify(run.seeding)}`);
+const growthCharts: string[] = [];
+const grownOf = (runs: Record<DatabaseName, GrowthRun | null>) =>
+  Object.entries(runs).filter((entry): entry is [DatabaseName, GrowthRun] => entry[1] !== null);
+const grown = grownOf(growth);
+const messagesGrown = grownOf(messageGrowth);
+for (const [title, runs, chart] of [
+  ['Growth', grown, 'growth'],
+  ['Message logs’ growth', messagesGrown, 'growth-messages'],
+] as const) {
+  for (const [name, run] of runs) {
+    console.log(`${title} on ${name}: every case at each size (5 rounds of 3 s per size and case)`);
+    console.table(growthTable(run.sizes, sizeLabel));
+    console.log(`Seeding (s): ${JSON.stringify(run.seeding)}`);
+  }
+  if (runs.length)
+    growthCharts.push(
+      saveGrowthChart(Object.fromEntries(runs.map(([name, run]) => [name, run.sizes])), chart),
+    );
 }
-if (grown.length)
-  growthChart = saveGrowthChart(Object.fromEntries(grown.map(([name, run]) => [name, run.sizes])));
 
 let fleet: FleetRow[] = [];
 if (parts.has('fleet') && process.env.BENCH_DATABASE_URL) {
@@ -319,7 +375,10 @@ const targets: Target[] = [
   ...(cpu ? cpuTarget(cpu) : []),
   ...Object.entries(load).flatMap(([name, result]) => (result ? loadTargets(name, result) : [])),
   ...Object.entries(usage).flatMap(([name, rows]) => usageTargets(name, rows)),
-  ...grown.flatMap(([name, run]) => growthTargets(name, run.sizes)),
+  ...Object.entries(ingest).flatMap(([name, result]) =>
+    result ? ingestTargets(name, result) : [],
+  ),
+  ...[...grown, ...messagesGrown].flatMap(([name, run]) => growthTargets(name, run.sizes)),
 ];
 const uncompressed = wire.filter((w) => w.brotli.encoding !== 'br' || w.gzip.encoding !== 'gzip');
 // the server compresses answers from 2 KB on (server/app.ts); smaller ones go as they are
@@ -336,7 +395,7 @@ console.log(
     `${machine.loadAtEnd?.join(' ')} at end (a busy machine lowers every figure).`,
 );
 
-if (growthChart) console.log(`Growth chart: ${growthChart}`);
+for (const chart of growthCharts) console.log(`Growth chart: ${chart}`);
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`The bench ran ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
 
@@ -358,6 +417,8 @@ const file = saveReport({
   fleet,
   usage,
   growth,
+  messageGrowth,
+  ingest,
   targets,
 });
 console.log(`Saved ${file}`);

@@ -4,6 +4,7 @@ import type { CpuAcrossDatabases } from './cpuAcrossDatabases';
 import type { RunFigures, Spread } from './paired';
 import { kb } from './report';
 import type { UsageRow } from './usage';
+import { INGEST_TARGET_PER_SEC, type IngestResult } from './ingest';
 
 /** One line of the report: a case, ours, the reference measured in the same run, the ratio. */
 export interface Target {
@@ -201,3 +202,42 @@ export const usageTargets = (database: string, rows: UsageRow[]): Target[] =>
     target: '< 100 ms',
     met: row.medianMs < 100,
   }));
+
+/** The API's p99 while ingest takes 5,000 events/s, at most this many times its p99 without. */
+const INGEST_API_P99_LIMIT = 1.3;
+const INGEST_MEMORY_LIMIT_MB = 200;
+
+/** Events/s per path (≥ 5,000), the API's p99 under that load (≤ 1.3×), memory (≤ 200 MB). */
+export function ingestTargets(database: string, result: IngestResult): Target[] {
+  const { api } = result;
+  const ratio = Math.max(1, api.underLoadP99Ms) / Math.max(1, api.aloneP99Ms);
+  return [
+    ...result.paths.map((path) => ({
+      case: `Ingest through ${path.path}: events committed per second`,
+      database,
+      ours: `${path.eventsPerSec} events/s (${path.events} in ${path.seconds} s)`,
+      reference: '',
+      ratio: '',
+      target: `≥ ${INGEST_TARGET_PER_SEC}`,
+      met: path.eventsPerSec >= INGEST_TARGET_PER_SEC,
+    })),
+    {
+      case: 'Messages list p99 while ingest takes 5,000 events/s',
+      database,
+      ours: `p99 ${api.underLoadP99Ms} ms (ingest ${api.underLoadEventsPerSec} events/s; ${api.errors} errors)`,
+      reference: `p99 ${api.aloneP99Ms} ms without ingest`,
+      ratio: `${ratio.toFixed(2)}×`,
+      target: `≤ ${INGEST_API_P99_LIMIT}×`,
+      met: ratio <= INGEST_API_P99_LIMIT && api.errors === 0,
+    },
+    {
+      case: 'Server resident memory during ingest',
+      database,
+      ours: `sampled ≤ ${result.sampledRssMb} MB, peak ${result.peakRssMb} MB`,
+      reference: '',
+      ratio: '',
+      target: `≤ ${INGEST_MEMORY_LIMIT_MB} MB`,
+      met: result.peakRssMb <= INGEST_MEMORY_LIMIT_MB,
+    },
+  ];
+}

@@ -63,13 +63,16 @@ export function growthChartSpec(byDatabase: Record<string, GrowthSize[]>): Chart
   };
 }
 
-/** bench/results/growth.svg (the latest, shown in docs/performance.md) and a dated copy. */
-export function saveGrowthChart(byDatabase: Record<string, GrowthSize[]>): string {
+/**
+ * bench/results/<name>.svg (the latest, shown in docs/performance.md) and a dated copy:
+ * growth.svg for orders and their screens, growth-messages.svg for the message logs.
+ */
+export function saveGrowthChart(byDatabase: Record<string, GrowthSize[]>, name = 'growth'): string {
   const svg = chartSvg(growthChartSpec(byDatabase));
   fs.mkdirSync('bench/results', { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  fs.writeFileSync(path.join('bench/results', `growth-${stamp}.svg`), svg);
-  const latest = path.join('bench/results', 'growth.svg');
+  fs.writeFileSync(path.join('bench/results', `${name}-${stamp}.svg`), svg);
+  const latest = path.join('bench/results', `${name}.svg`);
   fs.writeFileSync(latest, svg);
   return latest;
 }

@@ -2,10 +2,13 @@ import { spread } from '../paired';
 import type { Target } from '../targets';
 import { sizeLabel } from './sizes';
 import type { GrowthCase, GrowthSize } from './growthFigures';
+import { BARE_QUERY } from './subjects';
 
 /** A case's p99 at the largest size may be at most this many times its p99 at the smallest. */
 export const GROWTH_P99_LIMIT = 1.3;
 export const GROWTH_MEMORY_LIMIT_MB = 200;
+/** A case's p99 may be at most this many times its bare query's on the same index. */
+export const BARE_QUERY_P99_LIMIT = 1.5;
 
 /** The largest size's p99 over the smallest's (p99 of 0 ms counts as 1 ms, its resolution). */
 export const growthRatio = (smallest: number, largest: number) =>
@@ -23,7 +26,8 @@ const cpu = (small: GrowthCase, large: GrowthCase) =>
  * of the rounds' ratios, the sizes having run seconds apart in each round; beside it the
  * server's CPU per request at both sizes (what a page costs, which the queue does not move)
  * and the bare reference's own ratio (the spread the machine leaves). Per size, the server's
- * peak resident memory (≤ 200 MB).
+ * peak resident memory (≤ 200 MB). A case with a bare query (the same SQL on the driver alone)
+ * is judged against it at the largest size (≤ 1.5×).
  */
 export function growthTargets(database: string, sizes: GrowthSize[]): Target[] {
   if (sizes.length === 0) return [];
@@ -35,7 +39,7 @@ export function growthTargets(database: string, sizes: GrowthSize[]): Target[] {
     const bare = roundsRatio(smallest.bare, largest.bare);
     for (const small of smallest.cases) {
       const large = largest.cases.find((each) => each.case === small.case);
-      if (!large) continue;
+      if (!large || small.case.endsWith(BARE_QUERY)) continue;
       const ratio = roundsRatio(small, large);
       targets.push({
         case: `Growth ${sizeLabel(smallest.rows)} → ${sizeLabel(largest.rows)}: ${small.case}, p99`,
@@ -47,6 +51,20 @@ export function growthTargets(database: string, sizes: GrowthSize[]): Target[] {
         met: ratio.median <= GROWTH_P99_LIMIT,
       });
     }
+  }
+  for (const ours of largest.cases) {
+    const bare = largest.cases.find((each) => each.case === `${ours.case}${BARE_QUERY}`);
+    if (!bare) continue;
+    const ratio = growthRatio(bare.p99Ms, ours.p99Ms);
+    targets.push({
+      case: `${sizeLabel(largest.rows)}: ${ours.case}, p99 against its bare query`,
+      database,
+      ours: `p99 ${ours.p99Ms} ms; CPU ${ours.cpuMsPerRequest} ms per request`,
+      reference: `p99 ${bare.p99Ms} ms; CPU ${bare.cpuMsPerRequest} ms per request`,
+      ratio: `${ratio.toFixed(2)}×`,
+      target: `≤ ${BARE_QUERY_P99_LIMIT}×`,
+      met: ratio <= BARE_QUERY_P99_LIMIT,
+    });
   }
   for (const size of sorted)
     targets.push({

@@ -1,14 +1,14 @@
 import { startServerProcess } from '../../scripts/server-process';
-import { connect } from '../../server/db/connect';
 import { startBareServer } from '../bareServer';
-import { describeLoadRow, loadCases, signedInEndpoints, type LoadCase } from '../load';
+import { signedInEndpoints } from '../load';
 import { memoryOf } from '../memory';
 import { hammer, warmUp, type Endpoint, type RunFigures } from '../paired';
 import { benchAccounts, redact } from '../seed';
 import { median } from '../stats';
 import { BARE_CASE, type GrowthCase, type GrowthSize } from './growthFigures';
-import { ensureGrowthSeeded, type SeedingSeconds } from './seedGrowth';
+import type { SeedingSeconds } from './seedGrowth';
 import { sizeLabel } from './sizes';
+import { BARE_QUERY, type GrowthSubject } from './subjects';
 
 /**
  * Five rounds in which every size takes a turn of 3 s per case: a busy spell of the machine
@@ -26,16 +26,22 @@ interface SizeUnderTest {
   stop: () => Promise<void>;
 }
 
-// a deep page's number grows with the account; the case is the same
-const caseName = (each: LoadCase) => describeLoadRow(each.row).replace(/ \(page \d+\)/, '');
-
-async function startSize(name: string, rows: number, url: string): Promise<SizeUnderTest> {
+async function startSize(
+  name: string,
+  rows: number,
+  url: string,
+  subject: GrowthSubject,
+): Promise<SizeUnderTest> {
   const accounts = await benchAccounts(url);
-  const db = connect(url);
-  const cases = await loadCases(db, accounts).finally(() => db.destroy());
+  const cases = await subject.cases(url, accounts);
+  const withBare = cases.filter((each) => each.bareSteps);
   console.log(`Growth on ${name}, ${rows.toLocaleString('en')} rows (${redact(url)})`);
   const server = await startServerProcess({ DATABASE_URL: url, SEED_DEMO: '0' });
-  const bare = await startBareServer(url, accounts.typical.id).catch(async (error: unknown) => {
+  const bare = await startBareServer(
+    url,
+    accounts.typical.id,
+    withBare.map((each) => each.bareSteps),
+  ).catch(async (error: unknown) => {
     await server.stop();
     throw error;
   });
@@ -52,10 +58,13 @@ async function startSize(name: string, rows: number, url: string): Promise<SizeU
   return {
     rows,
     serverPid: server.pid,
-    cases: cases.map((each) => ({
-      name: caseName(each),
-      endpoint: ours(each.row.account, each.path),
-    })),
+    cases: [
+      ...cases.map((each) => ({ name: each.name, endpoint: ours(each.account, each.path) })),
+      ...withBare.map((each, n) => ({
+        name: `${each.name}${BARE_QUERY}`,
+        endpoint: bare.steps[n],
+      })),
+    ],
     bare: bare.typicalPage,
     stop,
   };
@@ -91,7 +100,7 @@ export interface GrowthRun {
 }
 
 /**
- * Every load case at each size on one database (`urlOf` names its database per size), each
+ * Every case of `subject` at each size on one database (`urlOf` names its database per size), each
  * size seeded once and reused, with a server and a bare reference per size running side by
  * side: per case, the sizes take turns (`inTurns`), then the bare reference likewise; the
  * memory is each server's peak over all cases.
@@ -100,12 +109,13 @@ export async function measureGrowth(
   name: string,
   sizes: number[],
   urlOf: (rows: number) => string,
+  subject: GrowthSubject,
 ): Promise<GrowthRun> {
   const seeding: Record<string, SeedingSeconds> = {};
-  for (const rows of sizes) seeding[sizeLabel(rows)] = await ensureGrowthSeeded(urlOf(rows), rows);
+  for (const rows of sizes) seeding[sizeLabel(rows)] = await subject.seed(urlOf(rows), rows);
   const started: SizeUnderTest[] = [];
   try {
-    for (const rows of sizes) started.push(await startSize(name, rows, urlOf(rows)));
+    for (const rows of sizes) started.push(await startSize(name, rows, urlOf(rows), subject));
     const cases: GrowthCase[][] = started.map(() => []);
     for (const [index, { name: caseLabel }] of started[0].cases.entries()) {
       const measured = await measureInTurns(

@@ -80,7 +80,8 @@ async function postgresConnection(url: string): Promise<SeedConnection> {
         await load();
       } finally {
         await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
-        for (const { sql } of indexes) await client.query(sql);
+        // a partitioned table's index comes back on every partition, not on the parent ONLY
+        for (const { sql } of indexes) await client.query(sql.replace(' ON ONLY ', ' ON '));
       }
     },
     close: () => client.end(),

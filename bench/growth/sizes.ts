@@ -1,5 +1,7 @@
 /** The table sizes the growth mode measures when `--sizes` is not given. */
 export const DEFAULT_SIZES = [100_000, 1_000_000, 5_000_000];
+/** The message logs' sizes when `--sizes` is not given. */
+export const MESSAGE_SIZES = [100_000, 1_000_000, 10_000_000];
 
 const MULTIPLIERS: Record<string, number> = { '': 1, k: 1_000, m: 1_000_000 };
 
@@ -37,5 +39,15 @@ export function growthPostgresUrl(benchUrl: string, rows: number): string {
   const url = new URL(benchUrl);
   const base = url.pathname.slice(1) || 'postgres';
   url.pathname = `/${base}_growth_${sizeLabel(rows)}`;
+  return url.toString();
+}
+
+/** The message logs' growth mode keeps its sizes apart: their databases hold messages only. */
+export const growthMessagesSqliteUrl = (rows: number) =>
+  `sqlite:data/bench/growth-messages-${sizeLabel(rows)}.db`;
+
+export function growthMessagesPostgresUrl(benchUrl: string, rows: number): string {
+  const url = new URL(growthPostgresUrl(benchUrl, rows));
+  url.pathname = url.pathname.replace('_growth_', '_messages_');
   return url.toString();
 }

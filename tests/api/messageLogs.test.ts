@@ -294,4 +294,32 @@ describe.each(backends())('message events and the messages list on %s', (backend
     expect((await one('by-main-key', subToken)).status).toBe(404);
     expect((await one('by-sub-key', otherToken)).status).toBe(404);
   });
+
+  it('pages a sub-account with a key through its messages newest first, each once', async () => {
+    const main = await otherMainAccount(ctx.db);
+    const role = await makeRole(ctx.app, main.token, ['messages', 'apiKey']);
+    const sub = await makeSub(ctx.app, main.token, role.id);
+    const subToken = await signIn(ctx.app, sub.email, CUSTOM_PASSWORD);
+    const subKey = await makeKey(ctx.app, subToken, { type: 'sms', name: 'Sub key' });
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    // named for it, sent with its key, and both, in turn: the page merges the two and repeats none
+    await postEvents(ctx.app, [
+      messageEvent(sub.id, { messageId: 'p1', at: minutesAgo(1) }),
+      messageEvent(main.id, { messageId: 'p2', apiKeyId: subKey.id, at: minutesAgo(2) }),
+      messageEvent(sub.id, { messageId: 'p3', apiKeyId: subKey.id, at: minutesAgo(3) }),
+      messageEvent(main.id, { messageId: 'not-its', at: minutesAgo(4) }),
+      messageEvent(main.id, { messageId: 'p4', apiKeyId: subKey.id, at: minutesAgo(5) }),
+      messageEvent(sub.id, { messageId: 'p5', at: minutesAgo(6) }),
+    ]);
+    const seen: string[] = [];
+    let cursor = '';
+    for (let page = 0; page < 5; page++) {
+      const { data } = (await list(`pageSize=2${cursor}`, subToken)).body;
+      seen.push(...data.list.map((m) => m.id));
+      expect(data.total).toBe(5);
+      if (!data.nextCursor) break;
+      cursor = `&cursor=${encodeURIComponent(data.nextCursor)}`;
+    }
+    expect(seen).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+  });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { growthTargets, growthRatio } from '../../bench/growth/growthTargets';
 import type { GrowthCase } from '../../bench/growth/growthFigures';
+import { BARE_QUERY } from '../../bench/growth/subjects';
 import {
   DEFAULT_SIZES,
+  growthMessagesPostgresUrl,
+  growthMessagesSqliteUrl,
   growthPostgresUrl,
   growthSqliteUrl,
   parseSizes,
@@ -33,6 +36,13 @@ describe('growth sizes', () => {
     expect(growthPostgresUrl('postgres://u:p@db:5432/', 100_000)).toBe(
       'postgres://u:p@db:5432/postgres_growth_100k',
     );
+  });
+
+  it('keeps the message logs’ sizes in databases of their own', () => {
+    expect(growthMessagesSqliteUrl(10_000_000)).toBe('sqlite:data/bench/growth-messages-10m.db');
+    expect(
+      growthMessagesPostgresUrl('postgres://postgres@127.0.0.1:5432/om_bench', 10_000_000),
+    ).toBe('postgres://postgres@127.0.0.1:5432/om_bench_messages_10m');
   });
 });
 
@@ -95,6 +105,33 @@ describe('growth targets', () => {
       ['Growth 100k: server peak resident memory', true],
       ['Growth 1m: server peak resident memory', false],
     ]);
+  });
+});
+
+describe('bare query targets', () => {
+  const list = 'messages · list';
+  const atLargest = (ours: number[], bare: number[]) =>
+    growthTargets('sqlite', [
+      size(100_000, 100, [rounds([5, 5, 5], list), rounds([5, 5, 5], `${list}${BARE_QUERY}`)]),
+      size(10_000_000, 100, [rounds(ours, list), rounds(bare, `${list}${BARE_QUERY}`)]),
+    ]);
+
+  it('judges a case against its bare query at the largest size, not the bare query’s growth', () => {
+    const targets = atLargest([14, 14, 14], [10, 10, 10]);
+    expect(targets.filter((target) => target.case.includes(BARE_QUERY))).toEqual([]);
+    expect(targets.find((target) => target.case.includes('against its bare query'))).toMatchObject({
+      case: '10m: messages · list, p99 against its bare query',
+      ratio: '1.40×',
+      target: '≤ 1.5×',
+      met: true,
+    });
+  });
+
+  it('fails a case past 1.5× its bare query', () => {
+    const judged = atLargest([16, 16, 16], [10, 10, 10]).find((target) =>
+      target.case.includes('against its bare query'),
+    );
+    expect(judged).toMatchObject({ ratio: '1.60×', met: false });
   });
 });
 

@@ -3,6 +3,7 @@ import type { ServerModule } from '../module';
 import { messageEventsQueue } from './brokerEvents';
 import * as migration from './migration';
 import * as exportMigration from './exportMigration';
+import * as keyMigration from './keyMigration';
 import { messageExportExpiry, messageExportJob } from './exports';
 import * as recipientMigration from './recipientMigration';
 import * as privacyMigration from './privacyMigration';
@@ -23,6 +24,7 @@ export const messageLogsModule: ServerModule = {
     '20261129T0850_messages_by_recipient': recipientMigration,
     '20261129T0900_message_exports': exportMigration,
     '20261129T0910_message_privacy': privacyMigration,
+    '20261207T1000_messages_by_api_key': keyMigration,
   },
   jobs: [messageMonths, messageExportJob, messageExportExpiry],
   brokerQueues: [messageEventsQueue],

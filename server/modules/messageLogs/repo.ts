@@ -9,7 +9,9 @@ import { isoTime } from '../../lib/isoTime';
 import { cappedCount, countRows } from '../../http/listPage';
 import { timeBound } from '../../lib/timeBound';
 import { typedDigits } from './numbers';
+import { runCompiled } from '../../db/prepared';
 import { cursorOf, parseCursor, toMessageRecord } from './record';
+import type { MessageEventsTable, MessagesTable } from './table';
 
 /** Whose messages a caller sees: the main account all of its own, a sub-account the ones it sent. */
 export interface Scope {
@@ -28,28 +30,41 @@ export interface Scope {
 
 const E164_DIGITS = 15;
 
-const scoped = (db: Db, scope: Scope) => {
+/**
+ * The scope's messages from `from` on: one lower bound of the time (the later of `from` and
+ * the retention's), as SQLite's planner seeks the index by one of two and filters by the other.
+ */
+const scoped = (db: Db, scope: Scope, from = scope.keptFrom, side: Side = 'either') => {
   const rows = db.kysely
     .selectFrom('messages')
     .where('main_id', '=', scope.mainId)
-    .where('created_at', '>=', scope.keptFrom);
+    .where('created_at', '>=', Math.max(from, scope.keptFrom));
   const { accountId, keyIds } = scope;
   if (accountId === null) return rows;
+  if (side === 'named' || keyIds.length === 0) return rows.where('account_id', '=', accountId);
+  if (side === 'keyed') return rows.where('api_key_id', 'in', keyIds);
   return rows.where((eb) =>
-    keyIds.length === 0
-      ? eb('account_id', '=', accountId)
-      : eb.or([eb('account_id', '=', accountId), eb('api_key_id', 'in', keyIds)]),
+    eb.or([eb('account_id', '=', accountId), eb('api_key_id', 'in', keyIds)]),
   );
 };
 
+/** A sub-account's messages named for it, sent with its keys, or either. */
+type Side = 'named' | 'keyed' | 'either';
+
 /** The messages a list asks for, before its cursor: range, filters and search. */
-export function matching(db: Db, scope: Scope, query: MessageListQuery, now: number) {
+export function matching(
+  db: Db,
+  scope: Scope,
+  query: MessageListQuery,
+  now: number,
+  side: Side = 'either',
+) {
   const to = query.createdTo === undefined ? null : timeBound(query.createdTo, true);
   const from =
     query.createdFrom === undefined
       ? (to ?? now) - DEFAULT_MESSAGE_RANGE_MS
       : timeBound(query.createdFrom, false);
-  let rows = scoped(db, scope).where('created_at', '>=', from);
+  let rows = scoped(db, scope, from, side);
   if (to !== null) rows = rows.where('created_at', '<=', to);
   if (query.product) rows = rows.where('product', '=', query.product);
   if (query.channel) rows = rows.where('channel', '=', query.channel);
@@ -71,9 +86,8 @@ export function matching(db: Db, scope: Scope, query: MessageListQuery, now: num
   return rows;
 }
 
-/** One page of messages, newest first by default, and their count up to COUNT_CAP. */
-export async function messagePage(db: Db, scope: Scope, query: MessageListQuery, now = Date.now()) {
-  const rows = matching(db, scope, query, now);
+/** The rows of one page: after its cursor, in its order, one more than asked. */
+function pageRows(rows: ReturnType<typeof matching>, query: MessageListQuery) {
   const order = query.order;
   let page = rows.selectAll();
   if (query.cursor) {
@@ -86,12 +100,37 @@ export async function messagePage(db: Db, scope: Scope, query: MessageListQuery,
       ),
     );
   }
+  return page
+    .orderBy('created_at', order)
+    .orderBy('id', order)
+    .limit(query.pageSize + 1);
+}
+
+/**
+ * A page of a sub-account with keys: the page of the messages named for it and the page of
+ * those sent with its keys, each read down its own index, merged. One query with OR would
+ * read either every match of the range to sort them, or the main account's messages until a
+ * page of them is its.
+ */
+function eitherSidePage(db: Db, scope: Scope, query: MessageListQuery, now: number) {
+  const side = (name: Side) =>
+    db.kysely
+      .selectFrom(pageRows(matching(db, scope, query, now, name), query).as(name))
+      .selectAll();
+  return side('named')
+    .union(side('keyed'))
+    .orderBy('created_at', query.order)
+    .orderBy('id', query.order)
+    .limit(query.pageSize + 1);
+}
+
+/** One page of messages, newest first by default, and their count up to COUNT_CAP. */
+export async function messagePage(db: Db, scope: Scope, query: MessageListQuery, now = Date.now()) {
+  const rows = matching(db, scope, query, now);
+  const bySides = scope.accountId !== null && scope.keyIds.length > 0;
+  const page = bySides ? eitherSidePage(db, scope, query, now) : pageRows(rows, query);
   const [found, total] = await Promise.all([
-    page
-      .orderBy('created_at', order)
-      .orderBy('id', order)
-      .limit(query.pageSize + 1)
-      .execute(),
+    runCompiled<MessagesTable>(db, page.compile()),
     countRows(db, cappedCount(db, COUNT_CAP), rows),
   ]);
   const list = found.slice(0, query.pageSize);
@@ -105,26 +144,36 @@ export async function messagePage(db: Db, scope: Scope, query: MessageListQuery,
 
 /** One message with its journey; another account's (or another sub-account's) is missing. */
 export async function messageDetailOf(db: Db, scope: Scope, id: string, language: Language) {
-  const row = await scoped(db, scope).selectAll().where('id', '=', id).executeTakeFirst();
+  const [row] = await runCompiled<MessagesTable>(
+    db,
+    scoped(db, scope).selectAll().where('id', '=', id).compile(),
+  );
   if (!row) throw notFound();
-  const [events, key] = await Promise.all([
-    db.kysely
-      .selectFrom('message_events')
-      .select(['status', 'at', 'error_code'])
-      .where('message_id', '=', id)
-      .where('at', '>=', row.created_at)
-      .orderBy('at')
-      .orderBy('id')
-      .execute(),
+  const [events, keys] = await Promise.all([
+    runCompiled<Pick<MessageEventsTable, 'status' | 'at' | 'error_code'>>(
+      db,
+      db.kysely
+        .selectFrom('message_events')
+        .select(['status', 'at', 'error_code'])
+        .where('message_id', '=', id)
+        .where('at', '>=', row.created_at)
+        .orderBy('at')
+        .orderBy('id')
+        .compile(),
+    ),
     row.api_key_id === null
-      ? undefined
-      : db.kysely
-          .selectFrom('api_keys')
-          .select('name')
-          .where('id', '=', row.api_key_id)
-          .where('main_id', '=', scope.mainId)
-          .executeTakeFirst(),
+      ? []
+      : runCompiled<{ name: string }>(
+          db,
+          db.kysely
+            .selectFrom('api_keys')
+            .select('name')
+            .where('id', '=', row.api_key_id)
+            .where('main_id', '=', scope.mainId)
+            .compile(),
+        ),
   ]);
+  const key = keys[0];
   const record = toMessageRecord(row);
   const code = row.error_code;
   const explained =
