@@ -30,16 +30,18 @@ const CHUNK = 500_000;
 /** What one size's seeding took, in seconds per step (empty when everything was reused). */
 export type SeedingSeconds = Record<string, number>;
 
-async function inChunks(
+/** Runs a seeding statement over `rows` in chunks, saying how far it is in `unit`s. */
+export async function inChunks(
   connection: SeedConnection,
   what: string,
   rows: number,
   statement: (from: number, to: number) => string,
+  unit = 'rows',
 ) {
   for (let from = 0; from < rows; from += CHUNK) {
     const to = Math.min(rows, from + CHUNK);
     await connection.run(statement(from, to));
-    process.stdout.write(`\r  ${what}: ${to.toLocaleString('en')} rows`);
+    process.stdout.write(`\r  ${what}: ${to.toLocaleString('en')} ${unit}`);
   }
   process.stdout.write('\n');
 }

@@ -13,24 +13,8 @@ import {
   messageEventsSql,
   messagesSql,
 } from './messageRows';
-import { ensurePostgresDatabase, seedConnection, type SeedConnection } from './seedConnection';
-import type { SeedingSeconds } from './seedGrowth';
-
-const CHUNK = 500_000;
-
-async function inChunks(
-  connection: SeedConnection,
-  what: string,
-  rows: number,
-  statement: (from: number, to: number) => string,
-) {
-  for (let from = 0; from < rows; from += CHUNK) {
-    const to = Math.min(rows, from + CHUNK);
-    await connection.run(statement(from, to));
-    process.stdout.write(`\r  ${what}: ${to.toLocaleString('en')} messages`);
-  }
-  process.stdout.write('\n');
-}
+import { ensurePostgresDatabase, seedConnection } from './seedConnection';
+import { inChunks, type SeedingSeconds } from './seedGrowth';
 
 /** Migrates the database and makes the months the messages fall in (PostgreSQL); its count. */
 async function preparedCount(url: string, now: number): Promise<number> {
@@ -82,15 +66,23 @@ export async function ensureMessagesSeeded(url: string, rows: number): Promise<S
     });
     await timed('messages', () =>
       connection.withoutIndexes('messages', () =>
-        inChunks(connection, 'messages', rows, (from, to) =>
-          messagesSql(seed, rows, from, to, now),
+        inChunks(
+          connection,
+          'messages',
+          rows,
+          (from, to) => messagesSql(seed, rows, from, to, now),
+          'messages',
         ),
       ),
     );
     await timed('events', () =>
       connection.withoutIndexes('message_events', () =>
-        inChunks(connection, 'events of', rows, (from, to) =>
-          messageEventsSql(seed, rows, from, to, now),
+        inChunks(
+          connection,
+          'events of',
+          rows,
+          (from, to) => messageEventsSql(seed, rows, from, to, now),
+          'messages',
         ),
       ),
     );

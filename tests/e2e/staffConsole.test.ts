@@ -58,16 +58,11 @@ describe('staff console screens', { timeout: 300_000 }, () => {
   /** A paid top-up of the demo account at yesterday's UTC noon through each payment method. */
   async function paidYesterday(methods: ('online' | 'offline')[]) {
     const noon = Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS / 2;
-    const demo = await db.kysely
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', DEMO.email)
-      .executeTakeFirstOrThrow();
     await db.kysely
       .insertInto('orders')
       .values(
         methods.map((method) => ({
-          ...makeOrder(demo.id, demo.id, noon, 1),
+          ...makeOrder(demoId, demoId, noon, 1),
           financial_type: 'top_up',
           payment_method: method,
           provider: method === 'online' ? 'sandbox' : null,
