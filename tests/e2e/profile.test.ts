@@ -304,16 +304,6 @@ describe('account information in a real browser', () => {
     const secret = await dialog.getByTestId('totp-secret').inputValue();
     await dialog.getByRole('button', { name: 'Copy the key' }).waitFor();
     await screenshot(page, 'profile-totp-setup-en_US');
-    // on a phone the key stays whole, wrapped, to type by hand
-    await page.setViewportSize({ width: 390, height: 844 });
-    const keyWhole = await dialog
-      .getByTestId('totp-secret')
-      .evaluate(
-        (key) => key.scrollWidth <= key.clientWidth && key.scrollHeight <= key.clientHeight,
-      );
-    expect(keyWhole).toBe(true);
-    await screenshot(page, 'profile-totp-setup-en_US-390');
-    await page.setViewportSize({ width: 1440, height: 900 });
     await field(dialog, 'code').fill('12345');
     await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
     await dialog.getByText('Enter the 6 digits of the code.').waitFor();
