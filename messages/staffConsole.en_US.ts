@@ -171,9 +171,6 @@ export const staffConsoleEn = {
       providers: {
         stripe: 'Stripe',
         sandbox: 'Sandbox (test payments)',
-        online: 'Online payment',
-        offline: 'Offline payment',
-        balance: 'Balance payment',
       },
       count: 'Count',
       quantity: 'Quantity',

@@ -171,9 +171,6 @@ export const staffConsoleZh: StaffConsoleMessages = {
       providers: {
         stripe: 'Stripe',
         sandbox: '沙箱（测试支付）',
-        online: '在线支付',
-        offline: '线下支付',
-        balance: '余额支付',
       },
       count: '笔数',
       quantity: '数量',

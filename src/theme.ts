@@ -20,8 +20,9 @@ const SYSTEM_FONTS = [
 /** Outlined inputs 46 px high; the label starts centred in that height. */
 const LABEL_OFFSET = (CONTROL_HEIGHT - 23) / 2;
 
+/** A phone's width: below the `sm` breakpoint (600 px). */
+export const PHONE = '@media (max-width: 599.95px)';
 /** Phones: every control a finger must hit is at least 44 × 44 px (WCAG 2.5.5). */
-const PHONE = '@media (max-width: 599.95px)';
 const TOUCH = { [PHONE]: { minWidth: 44, minHeight: 44 } };
 
 interface CheckboxState {

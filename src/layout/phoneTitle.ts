@@ -1,4 +1,4 @@
-const PHONE = '@media (max-width: 599.95px)';
+import { PHONE } from '../theme';
 
 /**
  * On a phone the page title has a line of its own under the bar's buttons, whole however

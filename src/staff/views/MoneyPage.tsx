@@ -134,7 +134,10 @@ function DayMoney() {
                     {
                       label: 'staffConsole.money.provider',
                       value: (row) =>
-                        t(`staffConsole.money.providers.${row.provider}`, { _: row.provider }),
+                        // an online provider by its name, a method without one as orders name it
+                        t(`staffConsole.money.providers.${row.provider}`, {
+                          _: t(`enums.paymentMethod.${row.provider}`, { _: row.provider }),
+                        }),
                     },
                     { label: 'staffConsole.money.count', value: (row) => row.count, ...MONEY },
                     {
