@@ -30,6 +30,35 @@ const CHUNK = 500_000;
 /** What one size's seeding took, in seconds per step (empty when everything was reused). */
 export type SeedingSeconds = Record<string, number>;
 
+/**
+ * Times a seeding's steps by name; `finish` analyzes the loaded database (as autovacuum
+ * would), says what each step took and answers the seconds.
+ */
+export function seedingSteps(url: string) {
+  const seconds: SeedingSeconds = {};
+  const timed = async (step: string, work: () => Promise<void>) => {
+    const started = Date.now();
+    await work();
+    seconds[step] = (Date.now() - started) / 1000;
+  };
+  const finish = async () => {
+    const settled = connect(url);
+    try {
+      await timed('analyze', () => settleAfterBulkLoad(settled));
+    } finally {
+      await settled.destroy();
+    }
+    const total = Object.values(seconds).reduce((sum, each) => sum + each, 0);
+    console.log(
+      `  seeded in ${total.toFixed(0)} s (${Object.entries(seconds)
+        .map(([step, s]) => `${step} ${s.toFixed(1)} s`)
+        .join(', ')})`,
+    );
+    return seconds;
+  };
+  return { timed, finish };
+}
+
 /** Runs a seeding statement over `rows` in chunks, saying how far it is in `unit`s. */
 export async function inChunks(
   connection: SeedConnection,
@@ -86,14 +115,9 @@ async function missingParts(url: string, rows: number) {
 export async function ensureGrowthSeeded(url: string, rows: number): Promise<SeedingSeconds> {
   if (!url.startsWith('sqlite:')) await ensurePostgresDatabase(url);
   const needs = await missingParts(url, rows);
-  const seconds: SeedingSeconds = {};
-  if (!Object.values(needs).some(Boolean)) return seconds;
+  if (!Object.values(needs).some(Boolean)) return {};
   console.log(`Seeding ${rows.toLocaleString('en')} rows per table into ${redact(url)}…`);
-  const timed = async (step: string, work: () => Promise<void>) => {
-    const started = Date.now();
-    await work();
-    seconds[step] = (Date.now() - started) / 1000;
-  };
+  const { timed, finish } = seedingSteps(url);
   const now = Date.now();
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   const passwordHash = await hashPassword(DEMO.password);
@@ -159,17 +183,5 @@ export async function ensureGrowthSeeded(url: string, rows: number): Promise<See
       await deliveries.close();
     }
   }
-  const settled = connect(url);
-  try {
-    await timed('analyze', () => settleAfterBulkLoad(settled));
-  } finally {
-    await settled.destroy();
-  }
-  const total = Object.values(seconds).reduce((sum, each) => sum + each, 0);
-  console.log(
-    `  seeded in ${total.toFixed(0)} s (${Object.entries(seconds)
-      .map(([step, s]) => `${step} ${s.toFixed(1)} s`)
-      .join(', ')})`,
-  );
-  return seconds;
+  return finish();
 }

@@ -1,6 +1,4 @@
 import { prepareDatabase } from '../../server/lifecycle/bootstrap';
-import { connect } from '../../server/db/connect';
-import { settleAfterBulkLoad } from '../../server/lifecycle/seed/settle';
 import { hashPassword } from '../../server/lib/password';
 import { DEMO } from '../../server/lifecycle/seed/demo';
 import { createMonth, monthStart } from '../../server/modules/messageLogs/partitions';
@@ -14,7 +12,7 @@ import {
   messagesSql,
 } from './messageRows';
 import { ensurePostgresDatabase, seedConnection } from './seedConnection';
-import { inChunks, type SeedingSeconds } from './seedGrowth';
+import { inChunks, seedingSteps, type SeedingSeconds } from './seedGrowth';
 
 /** Migrates the database and makes the months the messages fall in (PostgreSQL); its count. */
 async function preparedCount(url: string, now: number): Promise<number> {
@@ -45,16 +43,11 @@ async function preparedCount(url: string, now: number): Promise<number> {
 export async function ensureMessagesSeeded(url: string, rows: number): Promise<SeedingSeconds> {
   if (!url.startsWith('sqlite:')) await ensurePostgresDatabase(url);
   const now = Date.now();
-  const seconds: SeedingSeconds = {};
   const found = await preparedCount(url, now);
-  if (found >= rows) return seconds;
+  if (found >= rows) return {};
   if (found > 0) throw new Error(`${redact(url)} holds ${found} messages, not ${rows}: drop it`);
   console.log(`Seeding ${rows.toLocaleString('en')} messages into ${redact(url)}…`);
-  const timed = async (step: string, work: () => Promise<void>) => {
-    const started = Date.now();
-    await work();
-    seconds[step] = (Date.now() - started) / 1000;
-  };
+  const { timed, finish } = seedingSteps(url);
   const connection = await seedConnection(url);
   try {
     const { seed } = connection;
@@ -90,13 +83,5 @@ export async function ensureMessagesSeeded(url: string, rows: number): Promise<S
   } finally {
     await connection.close();
   }
-  const settled = connect(url);
-  try {
-    await timed('analyze', () => settleAfterBulkLoad(settled));
-  } finally {
-    await settled.destroy();
-  }
-  const total = Object.values(seconds).reduce((sum, each) => sum + each, 0);
-  console.log(`  seeded in ${total.toFixed(0)} s (${JSON.stringify(seconds)})`);
-  return seconds;
+  return finish();
 }
