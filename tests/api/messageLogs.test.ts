@@ -119,6 +119,34 @@ describe.each(backends())('message events and the messages list on %s', (backend
     expect((await one('theirs-1')).status).toBe(404);
   });
 
+  it('takes a full batch of 1,000: refusals by their index in the batch, a message moved on across it', async () => {
+    const events = Array.from({ length: 1_000 }, (_, n) =>
+      messageEvent(account.id, { messageId: `full-${n % 500}`, at: minutesAgo(10) }),
+    );
+    events[999] = messageEvent(account.id, {
+      messageId: 'full-0',
+      status: 'delivered',
+      at: minutesAgo(9),
+    });
+    events[150] = messageEvent('no-such-account', { messageId: 'full-bad-150' });
+    events[998] = messageEvent(account.id, { messageId: 'full-bad-998', to: '+1555' });
+    const { body } = await postEvents(ctx.app, events);
+    expect(body.data).toEqual({
+      accepted: 998,
+      duplicates: 0,
+      refused: [
+        { index: 150, reason: 'unknownAccount', field: 'accountId' },
+        { index: 998, reason: 'invalidNumber', field: 'to' },
+      ],
+    });
+    const { body: first } = await one('full-0');
+    expect(first.data.journey.map((step) => step.status)).toEqual(['sent', 'sent', 'delivered']);
+    expect(first.data.status).toBe('delivered');
+    const again = await postEvents(ctx.app, events);
+    expect(again.body.data.duplicates).toBe(998);
+    expect(again.body.data.accepted).toBe(0);
+  });
+
   it('answers a batch of refused events alone, writing nothing', async () => {
     const { status, body } = await postEvents(ctx.app, [{ id: 'only-bad' }, 'not an event']);
     expect(status).toBe(200);

@@ -1,3 +1,4 @@
+import { setImmediate as turn } from 'node:timers/promises';
 import { sql, type Transaction } from 'kysely';
 import type { MessageEventsResult } from '../../../contract/messageEvents';
 import type { Db } from '../../db/connect';
@@ -36,15 +37,36 @@ export async function lockMessages(trx: Transaction<Database>, db: Db, ids: stri
 }
 
 /**
+ * Events checked and written per transaction. A slice holds the event loop for a few
+ * milliseconds (its checks, and on SQLite its whole write), and the API's requests are answered
+ * between slices; a whole batch of 1,000 in one transaction held it for 30–60 ms.
+ */
+const EVENTS_PER_TRANSACTION = 100;
+
+/**
  * Takes a batch of the platform's events: each checked on its own (the refused answered by
- * index), then every event taken in one transaction, so a batch is either wholly written or
- * not at all. An event id taken before changes nothing; a message keeps its furthest status.
+ * index), the others written a slice per transaction, so an event is wholly written or not at
+ * all. An event id taken before changes nothing (a batch retried after a failure mid-way
+ * answers its written events as duplicates); a message keeps its furthest status.
  */
 export async function recordEvents(
   db: Db,
   raw: unknown[],
   now = Date.now(),
 ): Promise<MessageEventsResult> {
+  const result: MessageEventsResult = { accepted: 0, duplicates: 0, refused: [] };
+  for (let start = 0; start < raw.length; start += EVENTS_PER_TRANSACTION) {
+    if (start > 0) await turn();
+    const slice = await recordSlice(db, raw.slice(start, start + EVENTS_PER_TRANSACTION), now);
+    result.accepted += slice.accepted;
+    result.duplicates += slice.duplicates;
+    for (const refusal of slice.refused)
+      result.refused.push({ ...refusal, index: refusal.index + start });
+  }
+  return result;
+}
+
+async function recordSlice(db: Db, raw: unknown[], now: number): Promise<MessageEventsResult> {
   const { checked, refused } = await checkEvents(db, raw, now);
   await ensureMonths(db, checked);
   const written = await db.kysely.transaction().execute((trx) => writeEvents(trx, db, checked));
