@@ -1,10 +1,12 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { defineJob } from '../jobs/types';
 
 const transports = new Map<string, Transporter>();
-const transportOf = (smtpUrl: string) => {
-  const known = transports.get(smtpUrl) ?? nodemailer.createTransport(smtpUrl);
+/** nodemailer (~3 MB of heap) loads with the first email, not at start. */
+const transportOf = async (smtpUrl: string) => {
+  const known =
+    transports.get(smtpUrl) ?? (await import('nodemailer')).default.createTransport(smtpUrl);
   transports.set(smtpUrl, known);
   return known;
 };
@@ -19,6 +21,6 @@ export const sendEmail = defineJob({
   maxAttempts: 10,
   async run({ to, subject, text }, { config }) {
     if (!config.smtpUrl) throw new Error('SMTP_URL is not set on this instance');
-    await transportOf(config.smtpUrl).sendMail({ from: config.mailFrom, to, subject, text });
+    await (await transportOf(config.smtpUrl)).sendMail({ from: config.mailFrom, to, subject, text });
   },
 });

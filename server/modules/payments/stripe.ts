@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { BASE_PATH, type OnlineChannel } from '../../../contract';
 import type { Config } from '../../config';
 import { translate } from '../../i18n';
@@ -9,7 +8,7 @@ import {
 } from '../../lib/stripeSettings';
 import type { ChargeResult, CheckoutRequest, PaymentProvider } from './provider';
 import { REASONS } from '../orders/reasons';
-import { centsOf, stripeClient } from './stripeClient';
+import { centsOf, stripeClient, type LoadedStripe } from './stripeClient';
 import { knownStripeCustomer, stripeCustomerOf } from './stripeCustomers';
 import { readStripeDelivery, type StripeOrderMetadata } from './stripeEvents';
 
@@ -59,7 +58,7 @@ const metadataOf = (
  * order (or the account, for its customer), so a retried call never charges twice.
  */
 export function stripeProvider(config: Config, db: Db): PaymentProvider {
-  const stripe = stripeClient(config);
+  const loaded = stripeClient(config);
   const consoleUrl = `${config.publicUrl}${BASE_PATH}`;
   return {
     name: 'stripe',
@@ -68,6 +67,7 @@ export function stripeProvider(config: Config, db: Db): PaymentProvider {
       const methodType = METHOD_TYPE[request.channel];
       const saveCard = methodType === 'card';
       const metadata = metadataOf(request, 'checkout', request.channel);
+      const { client: stripe } = await loaded;
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -108,20 +108,22 @@ export function stripeProvider(config: Config, db: Db): PaymentProvider {
     },
     async reopen(_request, providerRef) {
       if (!providerRef.startsWith('cs_')) return null;
+      const { client: stripe, errors } = await loaded;
       try {
         const session = await stripe.checkout.sessions.retrieve(providerRef);
         return session.status === 'open' ? session.url : null;
       } catch (error) {
         // the result screens ask this while they wait: Stripe unreachable hides only the link
-        if (error instanceof Stripe.errors.StripeError) return null;
+        if (error instanceof errors.StripeError) return null;
         throw error;
       }
     },
-    verify: (rawBody, headers) =>
-      readStripeDelivery(stripe, config.stripeWebhookSecret, rawBody, headers),
+    verify: async (rawBody, headers) =>
+      readStripeDelivery((await loaded).client, config.stripeWebhookSecret, rawBody, headers),
     async chargeSaved({ orderId, accountId, amountMicros, methodToken }): Promise<ChargeResult> {
       const customer = await knownStripeCustomer(db, accountId);
       if (!customer) return { outcome: 'failed', providerRef: '', reason: REASONS.cardDeclined };
+      const { client: stripe, errors } = await loaded;
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -142,7 +144,7 @@ export function stripeProvider(config: Config, db: Db): PaymentProvider {
           reason: paid ? null : REASONS.paymentFailed,
         };
       } catch (error) {
-        return declined(error);
+        return declined(errors, error);
       }
     },
   };
@@ -154,8 +156,8 @@ export function stripeProvider(config: Config, db: Db): PaymentProvider {
  * Anything else (network, Stripe unavailable) is thrown, for the job to try again later
  * with the same idempotency key.
  */
-function declined(error: unknown): ChargeResult {
-  if (error instanceof Stripe.errors.StripeCardError) {
+function declined(errors: LoadedStripe['errors'], error: unknown): ChargeResult {
+  if (error instanceof errors.StripeCardError) {
     const authenticationRequired = error.code === 'authentication_required';
     return {
       outcome: 'failed',
@@ -164,7 +166,7 @@ function declined(error: unknown): ChargeResult {
       authenticationRequired,
     };
   }
-  if (error instanceof Stripe.errors.StripeInvalidRequestError)
+  if (error instanceof errors.StripeInvalidRequestError)
     return { outcome: 'failed', providerRef: '', reason: REASONS.cardDeclined };
   throw error;
 }

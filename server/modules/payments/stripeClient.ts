@@ -1,17 +1,32 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config';
 
-const clients = new WeakMap<Config, Stripe>();
+/** The library and a client of it; the library (~4 MB of heap) loads with the first payment. */
+export interface LoadedStripe {
+  client: Stripe;
+  errors: typeof Stripe.errors;
+}
+
+const clients = new WeakMap<Config, Promise<LoadedStripe>>();
 
 /**
  * The Stripe client of a configuration, made once. STRIPE_API_BASE points it at another
  * address (a local stand-in in tests) through the library's own host options.
  */
-export function stripeClient(config: Config): Stripe {
+export function stripeClient(config: Config): Promise<LoadedStripe> {
   const known = clients.get(config);
   if (known) return known;
+  const loaded = import('stripe').then(({ default: Library }) => ({
+    client: newClient(Library, config),
+    errors: Library.errors,
+  }));
+  clients.set(config, loaded);
+  return loaded;
+}
+
+function newClient(Library: typeof Stripe, config: Config): Stripe {
   const base = config.stripeApiBase;
-  const client = new Stripe(config.stripeSecretKey, {
+  return new Library(config.stripeSecretKey, {
     // the library retries network failures itself, resending the same idempotency key
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -21,8 +36,6 @@ export function stripeClient(config: Config): Stripe {
       protocol: base.protocol === 'https:' ? 'https' : 'http',
     }),
   });
-  clients.set(config, client);
-  return client;
 }
 
 /** Stripe counts US dollars in cents; our amounts are micro-dollars of whole cents. */
