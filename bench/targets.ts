@@ -207,10 +207,8 @@ export const usageTargets = (database: string, rows: UsageRow[]): Target[] =>
 const INGEST_API_P99_LIMIT = 1.3;
 const INGEST_MEMORY_LIMIT_MB = 200;
 
-/** Events/s per path (≥ 5,000), the API's p99 under that load (≤ 1.3×), memory (≤ 200 MB). */
+/** Events/s per path (≥ 5,000), the API's p99 under that load at each of its loads (≤ 1.3×), memory (≤ 200 MB). */
 export function ingestTargets(database: string, result: IngestResult): Target[] {
-  const { api } = result;
-  const ratio = Math.max(1, api.underLoadP99Ms) / Math.max(1, api.aloneP99Ms);
   return [
     ...result.paths.map((path) => ({
       case: `Ingest through ${path.path}: events committed per second`,
@@ -221,15 +219,19 @@ export function ingestTargets(database: string, result: IngestResult): Target[] 
       target: `≥ ${INGEST_TARGET_PER_SEC}`,
       met: path.eventsPerSec >= INGEST_TARGET_PER_SEC,
     })),
-    {
-      case: 'Messages list p99 while ingest takes 5,000 events/s',
-      database,
-      ours: `p99 ${api.underLoadP99Ms} ms (ingest ${api.underLoadEventsPerSec} events/s; ${api.errors} errors)`,
-      reference: `p99 ${api.aloneP99Ms} ms without ingest`,
-      ratio: `${ratio.toFixed(2)}×`,
-      target: `≤ ${INGEST_API_P99_LIMIT}×`,
-      met: ratio <= INGEST_API_P99_LIMIT && api.errors === 0,
-    },
+    ...result.api.map((api) => {
+      const ratio = Math.max(1, api.underLoadP99Ms) / Math.max(1, api.aloneP99Ms);
+      const load = api.ratePerSec === null ? 'as fast as answered' : `${api.ratePerSec} requests/s`;
+      return {
+        case: `Messages list p99 (${load}) while ingest takes 5,000 events/s`,
+        database,
+        ours: `p99 ${api.underLoadP99Ms} ms (ingest ${api.underLoadEventsPerSec} events/s; ${api.errors} errors)`,
+        reference: `p99 ${api.aloneP99Ms} ms without ingest`,
+        ratio: `${ratio.toFixed(2)}×`,
+        target: `≤ ${INGEST_API_P99_LIMIT}×`,
+        met: ratio <= INGEST_API_P99_LIMIT && api.errors === 0,
+      };
+    }),
     {
       case: 'Server resident memory during ingest',
       database,
