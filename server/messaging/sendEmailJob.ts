@@ -21,6 +21,8 @@ export const sendEmail = defineJob({
   maxAttempts: 10,
   async run({ to, subject, text }, { config }) {
     if (!config.smtpUrl) throw new Error('SMTP_URL is not set on this instance');
-    await (await transportOf(config.smtpUrl)).sendMail({ from: config.mailFrom, to, subject, text });
+    await (
+      await transportOf(config.smtpUrl)
+    ).sendMail({ from: config.mailFrom, to, subject, text });
   },
 });
