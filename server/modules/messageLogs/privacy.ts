@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import {
   DEFAULT_MESSAGE_RETENTION_DAYS,
   type MessagePrivacy,
 } from '../../../contract/messagePrivacy';
 import type { Db } from '../../db/connect';
+import { prepared } from '../../db/prepared';
 import { badRequest } from '../../errors';
 import { audit, type AuditActor } from '../auditLog/record';
 import { eraseMessages } from './erase';
@@ -15,16 +17,45 @@ const DEFAULTS: MessagePrivacy = {
   retentionDays: DEFAULT_MESSAGE_RETENTION_DAYS,
 };
 
-/** The privacy of a main account's messages: its own settings, or the defaults. */
-export async function privacyOf(db: Db, mainId: string): Promise<MessagePrivacy> {
-  const row = await db.kysely
+const privacyRow = prepared((db: Db, _shape: null, params: { mainId: string }) =>
+  db.kysely
     .selectFrom('message_privacy')
     .select(['keep_bodies', 'retention_days'])
-    .where('main_id', '=', mainId)
-    .executeTakeFirst();
+    .where('main_id', '=', params.mainId),
+);
+
+/** The privacy of a main account's messages: its own settings, or the defaults. */
+export async function privacyOf(db: Db, mainId: string): Promise<MessagePrivacy> {
+  const [row] = await privacyRow(db, null, { mainId });
   return row
     ? { keepBodies: row.keep_bodies === 1, retentionDays: Number(row.retention_days) }
     : DEFAULTS;
+}
+
+/**
+ * How long an instance uses the privacy it read for the messages' questions. A change made on
+ * this instance applies at once; one made on another instance within this time (a retention
+ * shortened: older messages shown until then, which the retention job erases anyway; bodies
+ * turned on: none shown until then; turned off: erased in the same transaction).
+ */
+const PRIVACY_KEPT_MS = 10_000;
+const recentPrivacy = new WeakMap<Db, LRUCache<string, MessagePrivacy>>();
+
+const recentPrivacyOf = (db: Db) => {
+  let recent = recentPrivacy.get(db);
+  if (!recent)
+    recentPrivacy.set(db, (recent = new LRUCache({ max: 10_000, ttl: PRIVACY_KEPT_MS })));
+  return recent;
+};
+
+/** The privacy every question of the account's messages asks, read at most every 10 s. */
+export async function currentPrivacyOf(db: Db, mainId: string): Promise<MessagePrivacy> {
+  const recent = recentPrivacyOf(db);
+  const known = recent.get(mainId);
+  if (known) return known;
+  const privacy = await privacyOf(db, mainId);
+  recent.set(mainId, privacy);
+  return privacy;
 }
 
 /** The oldest time a message of the account is kept (and shown) at `now`. */
@@ -69,6 +100,7 @@ export async function savePrivacy(db: Db, actor: AuditActor, settings: MessagePr
       after: { ...settings },
     });
   });
+  recentPrivacyOf(db).delete(actor.mainId);
   return settings;
 }
 

@@ -1,6 +1,15 @@
 import type { Db } from '../../db/connect';
-import { keptFrom, privacyOf } from './privacy';
+import { prepared } from '../../db/prepared';
+import { currentPrivacyOf, keptFrom } from './privacy';
 import type { Scope } from './repo';
+
+const ownKeys = prepared((db: Db, _shape: null, params: { mainId: string; accountId: string }) =>
+  db.kysely
+    .selectFrom('api_keys')
+    .select('id')
+    .where('main_id', '=', params.mainId)
+    .where('owner_id', '=', params.accountId),
+);
 
 /**
  * The messages an account sees now: a main account (`accountId` null) all of its own, a
@@ -13,15 +22,8 @@ export async function scopeOf(
   now = Date.now(),
 ): Promise<Scope> {
   const [privacy, keys] = await Promise.all([
-    privacyOf(db, mainId),
-    accountId === null
-      ? []
-      : db.kysely
-          .selectFrom('api_keys')
-          .select('id')
-          .where('main_id', '=', mainId)
-          .where('owner_id', '=', accountId)
-          .execute(),
+    currentPrivacyOf(db, mainId),
+    accountId === null ? [] : ownKeys(db, null, { mainId, accountId }),
   ]);
   return {
     mainId,
