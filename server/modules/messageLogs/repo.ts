@@ -9,9 +9,9 @@ import { isoTime } from '../../lib/isoTime';
 import { cappedCount, countRows } from '../../http/listPage';
 import { timeBound } from '../../lib/timeBound';
 import { typedDigits } from './numbers';
-import { runCompiled } from '../../db/prepared';
+import { prepared, runCompiled } from '../../db/prepared';
 import { cursorOf, parseCursor, toMessageRecord } from './record';
-import type { MessageEventsTable, MessagesTable } from './table';
+import type { MessagesTable } from './table';
 
 /** Whose messages a caller sees: the main account all of its own, a sub-account the ones it sent. */
 export interface Scope {
@@ -34,11 +34,14 @@ const E164_DIGITS = 15;
  * The scope's messages from `from` on: one lower bound of the time (the later of `from` and
  * the retention's), as SQLite's planner seeks the index by one of two and filters by the other.
  */
-const scoped = (db: Db, scope: Scope, from = scope.keptFrom, side: Side = 'either') => {
+const scoped = (db: Db, scope: Scope, from = scope.keptFrom, side: Side = 'either') =>
+  scopedFrom(db, scope, Math.max(from, scope.keptFrom), side);
+
+const scopedFrom = (db: Db, scope: Scope, bound: number, side: Side) => {
   const rows = db.kysely
     .selectFrom('messages')
     .where('main_id', '=', scope.mainId)
-    .where('created_at', '>=', Math.max(from, scope.keptFrom));
+    .where('created_at', '>=', bound);
   const { accountId, keyIds } = scope;
   if (accountId === null) return rows;
   if (side === 'named' || keyIds.length === 0) return rows.where('account_id', '=', accountId);
@@ -142,36 +145,50 @@ export async function messagePage(db: Db, scope: Scope, query: MessageListQuery,
   };
 }
 
+/** A main account's message by id, within its retention: asked on every look at a message. */
+const mainAccountsMessage = prepared(
+  (db: Db, _shape: null, params: { mainId: string; keptFrom: number; id: string }) =>
+    scopedFrom(
+      db,
+      { mainId: params.mainId, accountId: null, keyIds: [], keptFrom: 0, keepBodies: false },
+      params.keptFrom,
+      'either',
+    )
+      .selectAll()
+      .where('id', '=', params.id),
+);
+
+const journeyOf = prepared((db: Db, _shape: null, params: { id: string; from: number }) =>
+  db.kysely
+    .selectFrom('message_events')
+    .select(['status', 'at', 'error_code'])
+    .where('message_id', '=', params.id)
+    .where('at', '>=', params.from)
+    .orderBy('at')
+    .orderBy('id'),
+);
+
+const keyNamed = prepared((db: Db, _shape: null, params: { id: string; mainId: string }) =>
+  db.kysely
+    .selectFrom('api_keys')
+    .select('name')
+    .where('id', '=', params.id)
+    .where('main_id', '=', params.mainId),
+);
+
 /** One message with its journey; another account's (or another sub-account's) is missing. */
 export async function messageDetailOf(db: Db, scope: Scope, id: string, language: Language) {
-  const [row] = await runCompiled<MessagesTable>(
-    db,
-    scoped(db, scope).selectAll().where('id', '=', id).compile(),
-  );
+  const [row] =
+    scope.accountId === null
+      ? await mainAccountsMessage(db, null, { mainId: scope.mainId, keptFrom: scope.keptFrom, id })
+      : await runCompiled<MessagesTable>(
+          db,
+          scoped(db, scope).selectAll().where('id', '=', id).compile(),
+        );
   if (!row) throw notFound();
   const [events, keys] = await Promise.all([
-    runCompiled<Pick<MessageEventsTable, 'status' | 'at' | 'error_code'>>(
-      db,
-      db.kysely
-        .selectFrom('message_events')
-        .select(['status', 'at', 'error_code'])
-        .where('message_id', '=', id)
-        .where('at', '>=', row.created_at)
-        .orderBy('at')
-        .orderBy('id')
-        .compile(),
-    ),
-    row.api_key_id === null
-      ? []
-      : runCompiled<{ name: string }>(
-          db,
-          db.kysely
-            .selectFrom('api_keys')
-            .select('name')
-            .where('id', '=', row.api_key_id)
-            .where('main_id', '=', scope.mainId)
-            .compile(),
-        ),
+    journeyOf(db, null, { id, from: Number(row.created_at) }),
+    row.api_key_id === null ? [] : keyNamed(db, null, { id: row.api_key_id, mainId: scope.mainId }),
   ]);
   const key = keys[0];
   const record = toMessageRecord(row);

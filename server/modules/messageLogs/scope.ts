@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect';
 import { prepared } from '../../db/prepared';
+import type { MessagePrivacy } from '../../../contract/messagePrivacy';
 import { currentPrivacyOf, keptFrom } from './privacy';
 import type { Scope } from './repo';
 
@@ -13,16 +14,18 @@ const ownKeys = prepared((db: Db, _shape: null, params: { mainId: string; accoun
 
 /**
  * The messages an account sees now: a main account (`accountId` null) all of its own, a
- * sub-account those named for it or sent with a key it made; none past the retention.
+ * sub-account those named for it or sent with a key it made; none past the retention (as
+ * the instance read it lately, unless `privacyOf` reads otherwise).
  */
 export async function scopeOf(
   db: Db,
   mainId: string,
   accountId: string | null,
   now = Date.now(),
+  privacyOf: (db: Db, mainId: string) => Promise<MessagePrivacy> = currentPrivacyOf,
 ): Promise<Scope> {
   const [privacy, keys] = await Promise.all([
-    currentPrivacyOf(db, mainId),
+    privacyOf(db, mainId),
     accountId === null ? [] : ownKeys(db, null, { mainId, accountId }),
   ]);
   return {

@@ -8,7 +8,7 @@ import { cappedCount, listPage } from '../../http/listPage';
 import { staffAudit, type StaffActor } from '../auditLog/staffAudit';
 import { typedDigits } from '../messageLogs/numbers';
 import { productNames } from '../products/names';
-import { withinItsRetention } from '../messageLogs/privacy';
+import { privacyOf, withinItsRetention } from '../messageLogs/privacy';
 import { toMessageRecord } from '../messageLogs/record';
 import { messageDetailOf } from '../messageLogs/repo';
 import { scopeOf } from '../messageLogs/scope';
@@ -90,7 +90,10 @@ export async function messageJourney(db: Db, actor: StaffActor, id: string, lang
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();
-  const scope = { ...(await scopeOf(db, row.main_id, null)), keepBodies: false };
+  const scope = {
+    ...(await scopeOf(db, row.main_id, null, Date.now(), privacyOf)),
+    keepBodies: false,
+  };
   const { body: _body, ...detail } = await messageDetailOf(db, scope, id, language);
   const [emails, names] = await Promise.all([
     emailsOf(db.kysely, [row.account_id]),
