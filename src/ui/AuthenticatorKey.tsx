@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCopy } from './useCopy';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -20,15 +20,8 @@ interface Props {
  */
 export function AuthenticatorKey({ secret, label, copy, copied, testId }: Props) {
   const t = useTranslate();
-  const [done, setDone] = useState(false);
-  const copyKey = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setDone(true);
-    } catch {
-      // no clipboard (insecure origin): the key is on screen to select by hand
-    }
-  };
+  const { copied: done, copy: copyText } = useCopy();
+  const copyKey = () => copyText(secret);
   return (
     <TextField
       label={t(label)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCopy } from './useCopy';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -37,15 +37,8 @@ export function SecretDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const [copied, setCopied] = useState<string | null>(null);
-  const copy = async (row: SecretRow) => {
-    try {
-      await navigator.clipboard.writeText(row.value);
-      setCopied(row.label);
-    } catch {
-      // no clipboard (insecure origin): the value is on screen to select by hand
-    }
-  };
+  const { copied, copy: copyText } = useCopy();
+  const copy = (row: SecretRow) => copyText(row.value, row.label);
   return (
     <Dialog open aria-labelledby="secret-dialog-title" maxWidth="sm" fullWidth>
       <DialogTitle id="secret-dialog-title">{translate(title)}</DialogTitle>

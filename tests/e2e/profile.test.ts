@@ -302,7 +302,10 @@ describe('account information in a real browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('img', { name: 'QR code to scan with the authenticator app' }).waitFor();
     const secret = await dialog.getByTestId('totp-secret').inputValue();
-    await dialog.getByRole('button', { name: 'Copy the key' }).waitFor();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await dialog.getByRole('button', { name: 'Copy the key' }).click();
+    await dialog.getByRole('button', { name: 'Key copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     await screenshot(page, 'profile-totp-setup-en_US');
     await field(dialog, 'code').fill('12345');
     await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
@@ -311,6 +314,11 @@ describe('account information in a real browser', () => {
     await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
     const codes = dialog.getByTestId('recovery-codes').locator('li');
     await expect.poll(() => codes.count()).toBe(10);
+    await dialog.getByRole('button', { name: 'Copy codes' }).click();
+    await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      (await codes.allTextContents()).join('\n'),
+    );
     await screenshot(page, 'profile-recovery-codes-en_US');
     await dialog.getByRole('button', { name: 'I have saved them' }).click();
     await expect

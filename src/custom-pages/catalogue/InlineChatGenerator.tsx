@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCopy } from '../../ui/useCopy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -33,13 +34,9 @@ export function InlineChatGenerator() {
   const url = inlineChatUrl(window.location.origin, settings);
   const code = embedCode(url, translate('catalogue.generator.title'));
 
+  const { copy: copyText } = useCopy();
   const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify('catalogue.generator.copied', { type: 'success' });
-    } catch {
-      // no clipboard (insecure origin): the text stays selectable in the field
-    }
+    if (await copyText(text)) notify('catalogue.generator.copied', { type: 'success' });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCopy } from '../../ui/useCopy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -8,15 +8,8 @@ import { useTranslate } from 'react-admin';
 /** Recovery codes, shown this once: the server keeps only their hashes. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   const translate = useTranslate();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join('\n'));
-      setCopied(true);
-    } catch {
-      // no clipboard access (insecure origin): the codes are on screen to copy by hand
-    }
-  };
+  const { copied, copy: copyText } = useCopy();
+  const copy = () => copyText(codes.join('\n'));
   return (
     <>
       <DialogContentText>{translate('profile.secondFactor.codesText')}</DialogContentText>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCopy } from '../../ui/useCopy';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -11,16 +11,9 @@ import type { ApiKey } from '../../../contract/apiKeys';
 export function KeyCell() {
   const record = useRecordContext<ApiKey>();
   const translate = useTranslate();
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopy();
   if (!record) return null;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(record.apiKey);
-      setCopied(true);
-    } catch {
-      // no clipboard access (insecure origin): the key is there to select by hand
-    }
-  };
+  const copy = () => copyText(record.apiKey);
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
       <span

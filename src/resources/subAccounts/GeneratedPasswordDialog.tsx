@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCopy } from '../../ui/useCopy';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -23,15 +23,8 @@ export function GeneratedPasswordDialog({
   text?: string;
 }) {
   const translate = useTranslate();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(password);
-      setCopied(true);
-    } catch {
-      // no clipboard access (insecure origin): the password is on screen to copy by hand
-    }
-  };
+  const { copied, copy: copyText } = useCopy();
+  const copy = () => copyText(password);
   return (
     <Dialog open aria-labelledby="generated-password-title" maxWidth="xs" fullWidth>
       <DialogTitle id="generated-password-title">{translate(title)}</DialogTitle>
