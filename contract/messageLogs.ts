@@ -76,6 +76,8 @@ export type MessageDetail = z.infer<typeof messageDetail>;
 export const messageListQuery = onFirstUse(() =>
   z.object({
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+    // the pager's page number: the total counts ten pages past it (countCapOf)
+    page: z.coerce.number().int().min(1).default(1),
     cursor: z
       .string()
       .regex(/^\d{1,15}\.[\x21-\x7e]{1,64}$/, { message: 'validation.invalid' })

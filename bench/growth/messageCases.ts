@@ -1,5 +1,5 @@
 import { API_BASE } from '../../contract';
-import { COUNT_CAP } from '../../contract/list';
+import { countCapOf } from '../../contract/list';
 import { messageListQuery } from '../../contract/messageLogs';
 import { utcDay } from '../../contract/messageInsights';
 import { connect, type Db } from '../../server/db/connect';
@@ -33,7 +33,7 @@ const compiled = (query: { compile: () => Statement }): Statement => {
   return { sql, parameters };
 };
 
-/** The list's page and its capped count, as messagePage (repo.ts) asks them. */
+/** The list's page and its count up to ten pages past it, as messagePage (repo.ts) asks them. */
 function listSteps(db: Db, scope: Scope, params: Record<string, string>, now: number) {
   const query = messageListQuery.parse(params);
   const rows = matching(db, scope, query, now);
@@ -52,7 +52,7 @@ function listSteps(db: Db, scope: Scope, params: Record<string, string>, now: nu
           .orderBy('id', 'desc')
           .limit(query.pageSize + 1),
       ),
-      compiled(cappedCount(db, COUNT_CAP).query(rows)),
+      compiled(cappedCount(db, countCapOf(query)).query(rows)),
     ],
   ];
 }
@@ -129,7 +129,12 @@ export async function messageCases(url: string, mainId: string): Promise<Message
     const last = newest[newest.length - 1];
     if (!first || !last) throw new Error(`no message of ${mainId} in ${url}`);
     const firstPage = { pageSize: String(PAGE_SIZE) };
-    const cursorPage = { ...firstPage, cursor: `${last.created_at}.${last.id}` };
+    // the page the pager shows after CURSOR_AFTER messages, as the console asks it
+    const cursorPage = {
+      ...firstPage,
+      page: String(CURSOR_AFTER / PAGE_SIZE + 1),
+      cursor: `${last.created_at}.${last.id}`,
+    };
     const numberSearch = {
       ...firstPage,
       q: `+${first.recipient}`,

@@ -7,7 +7,8 @@ export interface CursorPage {
 
 /**
  * Page numbers over a list paged by cursor: page n is asked with the cursor page n - 1
- * answered, remembered per view (its filters, sort and page size). The pager only steps to the
+ * answered, remembered per view (its filters, sort and page size), and with its number (the
+ * server counts the total ten pages past it). The pager only steps to the
  * next or previous page; a page whose cursor is not known yet (a reload on page 3) is reached
  * by reading the pages before it.
  */
@@ -25,7 +26,7 @@ export function cursorPages() {
     while (at > 1 && !cursors.has(keyOf(view, at))) at -= 1;
     for (;;) {
       const cursor = at > 1 ? cursors.get(keyOf(view, at)) : undefined;
-      const answer = await fetch(cursor ? { ...rest, cursor } : rest);
+      const answer = await fetch(cursor ? { ...rest, page: at, cursor } : { ...rest, page: at });
       cursors.set(keyOf(view, at + 1), answer.nextCursor);
       if (at >= Number(page) || answer.nextCursor === null) return answer;
       at += 1;

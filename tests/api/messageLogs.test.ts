@@ -222,6 +222,23 @@ describe.each(backends())('message events and the messages list on %s', (backend
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it('counts the total up to ten pages past the page shown, then says it is more', async () => {
+    const mine = await otherMainAccount(ctx.db);
+    await postEvents(
+      ctx.app,
+      Array.from({ length: 53 }, (_, n) => messageEvent(mine.id, { at: minutesAgo(n + 1) })),
+    );
+    const first = await list('pageSize=5', mine.token);
+    expect(first.body.data).toMatchObject({ total: 50, totalCapped: true });
+    const second = await list(
+      `pageSize=5&page=2&cursor=${encodeURIComponent(first.body.data.nextCursor ?? '')}`,
+      mine.token,
+    );
+    expect(second.body.data).toMatchObject({ total: 53, totalCapped: false });
+    expect(second.body.data.list).toHaveLength(5);
+    expect((await list('pageSize=5&page=0', mine.token)).status).toBe(400);
+  });
+
   it('lists the last 24 hours unless asked otherwise, and filters', async () => {
     const mine = await otherMainAccount(ctx.db);
     await postEvents(ctx.app, [

@@ -23,10 +23,10 @@ describe('pages of a list paged by cursor', () => {
     expect((await pageAt({ page: 3, status: 'failed' }, fetch)).list).toEqual([6]);
     expect((await pageAt({ page: 2, status: 'failed' }, fetch)).list).toEqual([3, 4, 5]);
     expect(asked).toEqual([
-      { status: 'failed' },
-      { status: 'failed', cursor: '3' },
-      { status: 'failed', cursor: '6' },
-      { status: 'failed', cursor: '3' },
+      { status: 'failed', page: 1 },
+      { status: 'failed', page: 2, cursor: '3' },
+      { status: 'failed', page: 3, cursor: '6' },
+      { status: 'failed', page: 2, cursor: '3' },
     ]);
   });
 
@@ -36,7 +36,10 @@ describe('pages of a list paged by cursor', () => {
     expect((await pageAt({ page: 3, q: '55' }, fetch)).list).toEqual([6]);
     expect(asked).toHaveLength(3);
     expect((await pageAt({ page: 2, q: '44' }, fetch)).list).toEqual([3, 4, 5]);
-    expect(asked.slice(3)).toEqual([{ q: '44' }, { q: '44', cursor: '3' }]);
+    expect(asked.slice(3)).toEqual([
+      { q: '44', page: 1 },
+      { q: '44', page: 2, cursor: '3' },
+    ]);
   });
 
   it('stops at the last page when asked beyond it', async () => {

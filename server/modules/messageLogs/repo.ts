@@ -1,4 +1,4 @@
-import { COUNT_CAP } from '../../../contract/list';
+import { countCapOf } from '../../../contract/list';
 import { DEFAULT_MESSAGE_RANGE_MS, type MessageListQuery } from '../../../contract/messageLogs';
 import type { Language } from '../../../contract/constants';
 import { isKnownErrorCode } from '../../../contract/messageErrors';
@@ -127,14 +127,14 @@ function eitherSidePage(db: Db, scope: Scope, query: MessageListQuery, now: numb
     .limit(query.pageSize + 1);
 }
 
-/** One page of messages, newest first by default, and their count up to COUNT_CAP. */
+/** One page of messages, newest first by default, and their count up to ten pages past it. */
 export async function messagePage(db: Db, scope: Scope, query: MessageListQuery, now = Date.now()) {
   const rows = matching(db, scope, query, now);
   const bySides = scope.accountId !== null && scope.keyIds.length > 0;
   const page = bySides ? eitherSidePage(db, scope, query, now) : pageRows(rows, query);
   const [found, total] = await Promise.all([
     runCompiled<MessagesTable>(db, page.compile()),
-    countRows(db, cappedCount(db, COUNT_CAP), rows),
+    countRows(db, cappedCount(db, countCapOf(query)), rows),
   ]);
   const list = found.slice(0, query.pageSize);
   const last = list.at(-1);
