@@ -46,8 +46,9 @@ async function knownOf(db: Db, events: MessageEvent[]) {
       ? []
       : db.kysely
           .selectFrom('accounts')
-          .select(['id', 'main_id'])
-          .where('id', 'in', accountIds)
+          .leftJoin('message_privacy', 'message_privacy.main_id', 'accounts.main_id')
+          .select(['accounts.id', 'accounts.main_id', 'message_privacy.keep_bodies'])
+          .where('accounts.id', 'in', accountIds)
           .execute(),
     db.kysely.selectFrom('products').select('key').execute(),
     keyIds.length === 0
@@ -58,19 +59,9 @@ async function knownOf(db: Db, events: MessageEvent[]) {
           .where('id', 'in', keyIds)
           .execute(),
   ]);
-  const mainIds = [...new Set(accounts.map((row) => row.main_id))];
-  const keeping =
-    mainIds.length === 0
-      ? []
-      : await db.kysely
-          .selectFrom('message_privacy')
-          .select('main_id')
-          .where('main_id', 'in', mainIds)
-          .where('keep_bodies', '=', 1)
-          .execute();
   return {
     mainOf: new Map(accounts.map((row) => [row.id, row.main_id])),
-    keepsBodies: new Set(keeping.map((row) => row.main_id)),
+    keepsBodies: new Set(accounts.filter((row) => row.keep_bodies === 1).map((row) => row.main_id)),
     products: new Set(products.map((row) => row.key)),
     keyMainOf: new Map(keys.map((row) => [row.id, row.main_id])),
   };
