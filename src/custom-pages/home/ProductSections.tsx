@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import type { CatalogueProduct } from '../../../contract/catalogue';
+import { ProductDetailsDialog } from '../catalogue/ProductDetailsDialog';
+import { ProductTile } from './ProductTile';
+import { TILE_SIZE } from './productTiles';
+
+function Section({
+  title,
+  state,
+  products,
+  onChanged,
+  onDetails,
+}: {
+  title: string;
+  state: CatalogueProduct['state'];
+  products: CatalogueProduct[];
+  onChanged: () => void;
+  onDetails: (product: CatalogueProduct) => void;
+}) {
+  const translate = useTranslate();
+  const shown = products.filter((product) => product.state === state);
+  return (
+    <section aria-label={title} data-state={state}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, my: 1 }}>
+        {title}
+      </Typography>
+      {shown.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('catalogue.products.none')}
+        </Typography>
+      ) : (
+        <Grid container spacing={2}>
+          {shown.map((product) => (
+            <Grid key={product.key} size={TILE_SIZE}>
+              <ProductTile product={product} onChanged={onChanged} onDetails={onDetails} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </section>
+  );
+}
+
+/** Home's activated and unactivated products with activate, use, learn more and details. */
+export default function ProductSections({
+  products,
+  onChanged,
+}: {
+  products: CatalogueProduct[];
+  onChanged: () => void;
+}) {
+  const translate = useTranslate();
+  const [details, setDetails] = useState<CatalogueProduct | null>(null);
+  return (
+    <>
+      <Section
+        title={translate('app.home.activated')}
+        state="activated"
+        products={products}
+        onChanged={onChanged}
+        onDetails={setDetails}
+      />
+      <Section
+        title={translate('app.home.unactivated')}
+        state="unactivated"
+        products={products}
+        onChanged={onChanged}
+        onDetails={setDetails}
+      />
+      <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+    </>
+  );
+}

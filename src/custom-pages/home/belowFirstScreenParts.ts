@@ -1,0 +1,2 @@
+export { default as ProductSections } from './ProductSections';
+export { default as SpendChart } from './SpendChart';
