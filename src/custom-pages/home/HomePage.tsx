@@ -5,7 +5,7 @@ import { session } from '../../session';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { useSession } from '../../session/useSession';
 import { AccountCard } from './AccountCard';
-import { SpendChart } from './belowFirstScreen';
+import { SpendChart } from './lazySpendChart';
 import { ProductsCard } from './ProductsCard';
 import { ServiceCard } from './ServiceCard';
 import { baseInfoStartedAhead } from './startCalls';
@@ -41,7 +41,7 @@ export default function HomePage() {
       </Grid>
       {canSeeBilling && belowReady && (
         <Grid size={12}>
-          {/* its answer comes with a start's page: the chunk's round trip delays no call */}
+          {/* a chunk of its own: its answer comes with a start's page, so its round trip delays no call */}
           <Suspense fallback={null}>
             <SpendChart />
           </Suspense>

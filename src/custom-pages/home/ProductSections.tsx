@@ -1,11 +1,21 @@
-import { useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { CatalogueProduct } from '../../../contract/catalogue';
-import { ProductDetailsDialog } from '../catalogue/ProductDetailsDialog';
+import { lazyPage } from '../../errors/lazyPage';
+import type * as Details from '../catalogue/ProductDetailsDialog';
 import { ProductTile } from './ProductTile';
 import { TILE_SIZE } from './productTiles';
+
+/** With the chat widget generator's field (MUI's TextField, Select, Menu): loads when first opened. */
+const ProductDetailsDialog = lazyPage<ComponentProps<typeof Details.ProductDetailsDialog>>(
+  () =>
+    import('../catalogue/ProductDetailsDialog').then((module) => ({
+      default: module.ProductDetailsDialog,
+    })),
+  'ProductDetailsDialog',
+);
 
 function Section({
   title,
@@ -45,7 +55,7 @@ function Section({
 }
 
 /** Home's activated and unactivated products with activate, use, learn more and details. */
-export default function ProductSections({
+export function ProductSections({
   products,
   onChanged,
 }: {
@@ -54,6 +64,12 @@ export default function ProductSections({
 }) {
   const translate = useTranslate();
   const [details, setDetails] = useState<CatalogueProduct | null>(null);
+  // mounted from the first opening on, so the dialog's closing runs and gives the focus back
+  const [opened, setOpened] = useState(false);
+  const showDetails = (product: CatalogueProduct) => {
+    setDetails(product);
+    setOpened(true);
+  };
   return (
     <>
       <Section
@@ -61,16 +77,20 @@ export default function ProductSections({
         state="activated"
         products={products}
         onChanged={onChanged}
-        onDetails={setDetails}
+        onDetails={showDetails}
       />
       <Section
         title={translate('app.home.unactivated')}
         state="unactivated"
         products={products}
         onChanged={onChanged}
-        onDetails={setDetails}
+        onDetails={showDetails}
       />
-      <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,7 +11,7 @@ import { listCatalogue } from '../../../contract/catalogue';
 import { MORE_APIS_PATH } from '../../paths/catalogue';
 import { useCall } from '../../ui/useCall';
 import { useSession } from '../../session/useSession';
-import { ProductSections } from './belowFirstScreen';
+import { ProductSections } from './ProductSections';
 import { TILE_HEIGHT, TILE_SIZE } from './productTiles';
 
 /**
@@ -74,9 +73,7 @@ export function ProductsCard({ placeholderOnly = false }: { placeholderOnly?: bo
         ) : !data || placeholderOnly ? (
           <ProductsPlaceholder />
         ) : (
-          <Suspense fallback={<ProductsPlaceholder />}>
-            <ProductSections products={data.list} onChanged={reload} />
-          </Suspense>
+          <ProductSections products={data.list} onChanged={reload} />
         )}
       </CardContent>
     </Card>

@@ -1,2 +1,0 @@
-export { default as ProductSections } from './ProductSections';
-export { default as SpendChart } from './SpendChart';
