@@ -23,8 +23,6 @@ export class RouteBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     const { error, errorInfo } = this.state;
     if (error === null) return this.props.children;
-    return (
-      <RouteErrorScreen error={error} errorInfo={errorInfo} resetErrorBoundary={this.reset} />
-    );
+    return <RouteErrorScreen error={error} errorInfo={errorInfo} resetErrorBoundary={this.reset} />;
   }
 }
