@@ -77,14 +77,18 @@ function isLibraryIndex(info: Rolldown.ModuleInfo): boolean {
  * bundler's module graph, at the first question; groups of higher priority (the entry's)
  * keep their modules.
  */
-function closureChunk(name: string, roots: string[]): Rolldown.CodeSplittingGroup['name'] {
+function closureChunk(
+  name: string,
+  roots: string[],
+  outside?: RegExp,
+): Rolldown.CodeSplittingGroup['name'] {
   let members: Set<string> | undefined;
   return (id, context) => {
     if (!members) {
       members = new Set();
       const pending = roots.map((root) => path.resolve(root));
       for (let next = pending.pop(); next; next = pending.pop()) {
-        const info = members.has(next) ? null : context.getModuleInfo(next);
+        const info = members.has(next) || outside?.test(next) ? null : context.getModuleInfo(next);
         if (!info) continue;
         members.add(next);
         if (!isLibraryIndex(info)) pending.push(...info.importedIds);
@@ -93,6 +97,13 @@ function closureChunk(name: string, roots: string[]): Rolldown.CodeSplittingGrou
     return members.has(id) ? name : null;
   };
 }
+
+/**
+ * Modules the `console` closure reaches only through a re-export the start does not use:
+ * MUI's MenuItem imports a hook from Select's index, whose Select (with its Menu, Popover and
+ * inputs) only forms render. They load with the first screen that has one.
+ */
+const START_LEAVES_OUT = /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]Select[\\/]Select\.js$/;
 
 /**
  * The console is served under /control/ and talks to /om/api (proxied to the API
@@ -143,12 +154,16 @@ export default defineConfig({
             // screens keep automatic splitting
             {
               debugName: 'console',
-              name: closureChunk('console', [
-                'src/authProvider/index.ts',
-                'src/dataProvider/index.ts',
-                'src/layout/AppLayout.tsx',
-                'src/resources/elements.tsx',
-              ]),
+              name: closureChunk(
+                'console',
+                [
+                  'src/authProvider/index.ts',
+                  'src/dataProvider/index.ts',
+                  'src/layout/AppLayout.tsx',
+                  'src/resources/elements.tsx',
+                ],
+                START_LEAVES_OUT,
+              ),
               priority: 2,
             },
             {

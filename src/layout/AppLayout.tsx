@@ -1,8 +1,6 @@
 import { useDeferredValue, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Layout } from 'react-admin';
 import type { MenuDeclaration } from '../../contract/menus';
 import { session } from '../session';
-import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { AccessGuard } from './AccessGuard';
 import { accessRules, type AccessRules } from './access';
 import { AccessRulesContext } from './accessContext';
@@ -10,9 +8,7 @@ import { LowBalanceBanner } from './LowBalanceBanner';
 import { NamedProgress } from './NamedProgress';
 import { PageLoading } from './PageLoading';
 import { phoneTitle } from './phoneTitle';
-import { ConsoleAppBar } from './ConsoleAppBar';
-import { ConsoleSidebar } from './ConsoleSidebar';
-import { SidebarMenu } from './SidebarMenu';
+import { ConsoleFrame } from './ConsoleFrame';
 
 type FrameProps = { children: ReactNode };
 
@@ -41,16 +37,10 @@ function AppLayout({ children, rules }: FrameProps & { rules: AccessRules }) {
   return (
     <AccessRulesContext.Provider value={rules}>
       <NamedProgress>
-        <Layout
-          appBar={ConsoleAppBar}
-          sidebar={ConsoleSidebar}
-          menu={SidebarMenu}
-          error={RouteErrorScreen}
-          sx={phoneTitle.layout}
-        >
+        <ConsoleFrame sx={phoneTitle.layout}>
           <LowBalanceBanner />
           <AccessGuard>{children}</AccessGuard>
-        </Layout>
+        </ConsoleFrame>
       </NamedProgress>
     </AccessRulesContext.Provider>
   );

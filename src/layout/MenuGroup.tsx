@@ -1,8 +1,7 @@
-import { useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import Collapse from '@mui/material/Collapse';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
-import MuiMenu from '@mui/material/Menu';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -10,7 +9,11 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { MenuItem as Entry } from '../../contract/menus';
+import { lazyPage } from '../errors/lazyPage';
 import { menuIcon } from './menuIcons';
+
+/** MUI's Menu (with its Popover) loads with the first opening, not with every start. */
+const MenuGroupList = lazyPage(() => import('./MenuGroupList'), 'MenuGroupList');
 
 const label = (entry: Entry) => `menu.${entry.key}`;
 
@@ -22,11 +25,17 @@ export function MenuGroup({ entry }: { entry: Entry }) {
   const children = entry.children ?? [];
   const [expanded, setExpanded] = useState(true);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // mounted from the first opening on, so the list's closing gives the focus back
+  const [opened, setOpened] = useState(false);
   const Icon = menuIcon(entry.icon);
   const containsCurrent = children.some((child) => pathname.startsWith(child.path));
 
+  const openList = (header: HTMLElement) => {
+    setAnchor(header);
+    setOpened(true);
+  };
   const onHeader = (event: MouseEvent<HTMLElement>) =>
-    sidebarOpen ? setExpanded((value) => !value) : setAnchor(event.currentTarget);
+    sidebarOpen ? setExpanded((value) => !value) : openList(event.currentTarget);
 
   const header = (
     <MenuItem
@@ -51,21 +60,11 @@ export function MenuGroup({ entry }: { entry: Entry }) {
         <Tooltip title={translate(label(entry))} placement="right">
           {header}
         </Tooltip>
-        <MuiMenu
-          anchorEl={anchor}
-          open={Boolean(anchor)}
-          onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          {children.map((child) => (
-            <Menu.Item
-              key={child.key}
-              to={child.path}
-              primaryText={label(child)}
-              onClick={() => setAnchor(null)}
-            />
-          ))}
-        </MuiMenu>
+        {opened && (
+          <Suspense fallback={null}>
+            <MenuGroupList entries={children} anchor={anchor} onClose={() => setAnchor(null)} />
+          </Suspense>
+        )}
       </>
     );
   }

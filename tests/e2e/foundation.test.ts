@@ -205,6 +205,38 @@ describe('the console in a real browser', () => {
     await context.close();
   });
 
+  for (const lang of ['en_US', 'zh_CN'] as Lang[]) {
+    it(`opens the account menu and a collapsed group's entries from the keyboard, at 1440 and 390 px, giving the focus back (${lang})`, async () => {
+      const en = lang === 'en_US';
+      const context = await newContext(browser, lang);
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await signIn(page);
+      await page.getByText('Demo Admin').first().waitFor();
+      const account = page.getByRole('button', { name: en ? /^Account menu: / : /^账户菜单：/ });
+      const logout = page.getByRole('menuitem', { name: en ? 'Logout' : '退出登录' });
+      const opensAndCloses = async (opener: typeof account, entry: typeof logout) => {
+        await opener.focus();
+        await page.keyboard.press('Enter');
+        await entry.waitFor();
+        await page.keyboard.press('Escape');
+        await entry.waitFor({ state: 'detached' });
+        await expect
+          .poll(() => opener.evaluate((node) => node === document.activeElement))
+          .toBe(true);
+      };
+      await opensAndCloses(account, logout);
+
+      await page.getByRole('button', { name: en ? /close menu/i : /关闭菜单/ }).click();
+      const group = page.locator('.RaSidebar-fixed [aria-expanded="false"]').first();
+      await opensAndCloses(group, page.getByRole('menuitem', { name: en ? 'Top-up' : '充值' }));
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await opensAndCloses(account, logout);
+      await context.close();
+    });
+  }
+
   it('shows the missing page for an unknown path, in both languages', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

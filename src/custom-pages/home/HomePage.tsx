@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import Grid from '@mui/material/Grid';
-import { Title } from 'react-admin';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { session } from '../../session';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { useSession } from '../../session/useSession';
 import { AccountCard } from './AccountCard';
+import { SpendChart } from './lazySpendChart';
 import { ProductsCard } from './ProductsCard';
 import { ServiceCard } from './ServiceCard';
-import SpendChart from './SpendChart';
 import { baseInfoStartedAhead } from './startCalls';
 import { WalletCard } from './WalletCard';
 
@@ -26,7 +26,7 @@ export default function HomePage() {
   const belowReady = useAfterFirstPaint();
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
-      <Title title="app.home.title" />
+      <ScreenTitle title="app.home.title" />
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <AccountCard info={baseInfo} />
       </Grid>
@@ -41,8 +41,10 @@ export default function HomePage() {
       </Grid>
       {canSeeBilling && belowReady && (
         <Grid size={12}>
-          {/* plain SVG, a few KB: a chunk of its own only delayed its call by a round trip */}
-          <SpendChart />
+          {/* a chunk of its own: its answer comes with a start's page, so its round trip delays no call */}
+          <Suspense fallback={null}>
+            <SpendChart />
+          </Suspense>
         </Grid>
       )}
     </Grid>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,53 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { listCatalogue, type CatalogueProduct } from '../../../contract/catalogue';
-import { ProductDetailsDialog } from '../catalogue/ProductDetailsDialog';
+import { listCatalogue } from '../../../contract/catalogue';
 import { MORE_APIS_PATH } from '../../paths/catalogue';
 import { useCall } from '../../ui/useCall';
 import { useSession } from '../../session/useSession';
-import { ProductTile } from './ProductTile';
-
-const TILE_SIZE = { xs: 12, sm: 6, lg: 3 };
-/** About a tile's height: placeholders of it keep the card's height when the list comes. */
-const TILE_HEIGHT = 200;
-
-function Section({
-  title,
-  state,
-  products,
-  onChanged,
-  onDetails,
-}: {
-  title: string;
-  state: CatalogueProduct['state'];
-  products: CatalogueProduct[];
-  onChanged: () => void;
-  onDetails: (product: CatalogueProduct) => void;
-}) {
-  const translate = useTranslate();
-  const shown = products.filter((product) => product.state === state);
-  return (
-    <section aria-label={title} data-state={state}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, my: 1 }}>
-        {title}
-      </Typography>
-      {shown.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {translate('catalogue.products.none')}
-        </Typography>
-      ) : (
-        <Grid container spacing={2}>
-          {shown.map((product) => (
-            <Grid key={product.key} size={TILE_SIZE}>
-              <ProductTile product={product} onChanged={onChanged} onDetails={onDetails} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
-    </section>
-  );
-}
+import { ProductSections } from './ProductSections';
+import { TILE_HEIGHT, TILE_SIZE } from './productTiles';
 
 /**
  * While the catalogue loads: its two sections with a placeholder per product the session
@@ -96,7 +54,6 @@ function ProductsPlaceholder() {
 export function ProductsCard({ placeholderOnly = false }: { placeholderOnly?: boolean }) {
   const translate = useTranslate();
   const { data, error, reload } = useCall(listCatalogue);
-  const [details, setDetails] = useState<CatalogueProduct | null>(null);
   return (
     <Card>
       <CardHeader
@@ -116,25 +73,9 @@ export function ProductsCard({ placeholderOnly = false }: { placeholderOnly?: bo
         ) : !data || placeholderOnly ? (
           <ProductsPlaceholder />
         ) : (
-          <>
-            <Section
-              title={translate('app.home.activated')}
-              state="activated"
-              products={data.list}
-              onChanged={reload}
-              onDetails={setDetails}
-            />
-            <Section
-              title={translate('app.home.unactivated')}
-              state="unactivated"
-              products={data.list}
-              onChanged={reload}
-              onDetails={setDetails}
-            />
-          </>
+          <ProductSections products={data.list} onChanged={reload} />
         )}
       </CardContent>
-      <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
     </Card>
   );
 }
