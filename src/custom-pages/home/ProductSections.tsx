@@ -72,20 +72,16 @@ export function ProductSections({
   };
   return (
     <>
-      <Section
-        title={translate('app.home.activated')}
-        state="activated"
-        products={products}
-        onChanged={onChanged}
-        onDetails={showDetails}
-      />
-      <Section
-        title={translate('app.home.unactivated')}
-        state="unactivated"
-        products={products}
-        onChanged={onChanged}
-        onDetails={showDetails}
-      />
+      {(['activated', 'unactivated'] as const).map((state) => (
+        <Section
+          key={state}
+          title={translate(`app.home.${state}`)}
+          state={state}
+          products={products}
+          onChanged={onChanged}
+          onDetails={showDetails}
+        />
+      ))}
       {opened && (
         <Suspense fallback={null}>
           <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
