@@ -205,9 +205,10 @@ async function demoAccountId(databaseUrl: string): Promise<string> {
  * server of `postgresUrl`): 100,000 events in batches of 500 over HTTP as fast as they are
  * taken, then 50,000 published to RabbitMQ one per message; each rate is events committed
  * (rows counted after) per second. Then the demo account's messages list, alone and while
- * ingest is paced at 5,000 events/s. The server's memory is sampled throughout.
+ * ingest is paced at 5,000 events/s. The server's memory is sampled throughout. `thread`:
+ * the server takes the events on a thread of its own (MESSAGE_INGEST_THREAD=1).
  */
-export async function measureIngest(postgresUrl?: string): Promise<IngestResult> {
+export async function measureIngest(postgresUrl?: string, thread = false): Promise<IngestResult> {
   if (postgresUrl) await ensurePostgresDatabase(postgresUrl);
   const scratch: ScratchDatabase | null = postgresUrl
     ? await scratchDatabase(postgresUrl, 'console_ingest')
@@ -219,6 +220,7 @@ export async function measureIngest(postgresUrl?: string): Promise<IngestResult>
     OPERATOR_TOKEN: operatorToken,
     MESSAGE_EVENTS_AMQP_URL: AMQP_URL,
     MESSAGE_EVENTS_QUEUE: queue,
+    MESSAGE_INGEST_THREAD: thread ? '1' : '0',
   });
   const samples: number[] = [];
   try {

@@ -249,13 +249,19 @@ if (parts.has('messages')) {
       messagesSubject,
     );
 }
-const ingest: Record<DatabaseName, IngestResult | null> = { sqlite: null, postgres: null };
+/** Ingest by database, on the server's thread and on its own (MESSAGE_INGEST_THREAD=1). */
+const ingest: Record<string, IngestResult> = {};
 if (parts.has('ingest')) {
-  console.log('\nIngest on SQLite: HTTP batches, RabbitMQ, the API under 5,000 events/s…');
-  ingest.sqlite = await measureIngest();
-  if (process.env.BENCH_DATABASE_URL) {
-    console.log('…and on PostgreSQL');
-    ingest.postgres = await measureIngest(process.env.BENCH_DATABASE_URL);
+  for (const thread of [false, true]) {
+    const where = thread ? ', own thread' : '';
+    console.log(
+      `\nIngest on SQLite${where}: HTTP batches, RabbitMQ, the API under 5,000 events/s…`,
+    );
+    ingest[`sqlite${where}`] = await measureIngest(undefined, thread);
+    if (process.env.BENCH_DATABASE_URL) {
+      console.log('…and on PostgreSQL');
+      ingest[`postgres${where}`] = await measureIngest(process.env.BENCH_DATABASE_URL, thread);
+    }
   }
 }
 machine.loadAtEnd = os.loadavg().map((l) => +l.toFixed(2));
@@ -375,9 +381,7 @@ const targets: Target[] = [
   ...(cpu ? cpuTarget(cpu) : []),
   ...Object.entries(load).flatMap(([name, result]) => (result ? loadTargets(name, result) : [])),
   ...Object.entries(usage).flatMap(([name, rows]) => usageTargets(name, rows)),
-  ...Object.entries(ingest).flatMap(([name, result]) =>
-    result ? ingestTargets(name, result) : [],
-  ),
+  ...Object.entries(ingest).flatMap(([name, result]) => ingestTargets(name, result)),
   ...[...grown, ...messagesGrown].flatMap(([name, run]) => growthTargets(name, run.sizes)),
 ];
 const uncompressed = wire.filter((w) => w.brotli.encoding !== 'br' || w.gzip.encoding !== 'gzip');

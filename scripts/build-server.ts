@@ -37,11 +37,17 @@ const packagesExternal: Plugin = {
   },
 };
 
-/** Bundles server/main.ts and its imports into one ES module; packages stay in node_modules. */
+/**
+ * Bundles server/main.ts and the message ingest's thread (server/ingestWorker.ts, which it
+ * finds beside itself) into ES modules sharing their common chunks; packages stay in
+ * node_modules.
+ */
 export async function buildServer(): Promise<void> {
+  fs.rmSync(path.dirname(SERVER_ENTRY), { recursive: true, force: true });
   await build({
-    entryPoints: ['server/main.ts'],
-    outfile: SERVER_ENTRY,
+    entryPoints: ['server/main.ts', 'server/ingestWorker.ts'],
+    outdir: path.dirname(SERVER_ENTRY),
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -12,7 +12,9 @@ import { addRuleMessages } from './i18n';
 import { connectRedis } from './lib/redis';
 import { requestContext } from './lib/requestContext';
 import { responseWriter } from './lib/responseSerializer';
+import { ingestThread } from './ingestThread';
 import inlineChatPage from './modules/products/inlineChatPage';
+import { ingestOnThisThread } from './modules/messageLogs/messageIngest';
 import { createSender, type MessageSender } from './messaging';
 import { DECLARED_RESOURCES, MODULES } from './modules/registry';
 import apiReference from './plugins/apiReference';
@@ -77,6 +79,11 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
   app.decorate('resources', DECLARED_RESOURCES);
   addRuleMessages(DECLARED_RESOURCES);
   app.decorate('messages', sender ?? createSender(config, db, app.log));
+  app.decorate(
+    'messageIngest',
+    config.messageIngestThread ? ingestThread(db.url, app.log) : ingestOnThisThread(db),
+  );
+  app.addHook('onClose', () => app.messageIngest.close());
   app.decorateRequest('auth', null);
   // what a request starts (the jobs it enqueues) carries its id into the logs
   app.addHook('onRequest', (request, _reply, done) =>

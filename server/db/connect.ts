@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { namedStatements } from './namedStatements';
+import { ImmediateSqliteDialect } from './sqliteImmediate';
 import { withStatementCache } from './sqliteStatements';
 import type { Database } from './schema';
 
@@ -87,7 +88,9 @@ export function connect(url: string): Db {
   // speed the operating system's cache of the file does not already give
   database.pragma('cache_size = -2000');
   const statements = withStatementCache(database);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  const kysely = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: statements }),
+  });
   // one connection in the process, always open
   const poolStats = () => ({ total: 1, idle: 1, waiting: 0, max: 1 });
   return {

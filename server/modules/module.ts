@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import type { ResourceDeclaration } from '../../contract';
 import type { Config } from '../config';
-import type { Db } from '../db/connect';
 import type { JobKind } from '../jobs/types';
 import type { TakeBatch } from '../messaging/brokerQueue';
 import type { Subscription } from '../lib/domainEvent';
@@ -45,5 +44,5 @@ export interface ServerModule {
 export interface BrokerQueueConsumer {
   /** The broker's address and the queue's name, or null when this instance consumes none. */
   source: (config: Config) => { url: string; queue: string } | null;
-  take: (db: Db) => TakeBatch;
+  take: (app: FastifyInstance) => TakeBatch;
 }

@@ -13,7 +13,7 @@ import { MODULES } from '../modules/registry';
 async function brokerQueues(app: FastifyInstance) {
   const consumers = MODULES.flatMap((module) => module.brokerQueues ?? []).flatMap((consumer) => {
     const source = consumer.source(app.config);
-    return source ? [{ ...source, take: consumer.take(app.db) }] : [];
+    return source ? [{ ...source, take: consumer.take(app) }] : [];
   });
   if (consumers.length === 0) return;
   const running = new Map<string, BrokerQueue>();

@@ -66,7 +66,7 @@ describe('whole-number settings', () => {
 });
 
 describe('switch settings', () => {
-  it.each(['TRUST_PROXY', 'SEED_DEMO', 'ONLINE_PAYMENT', 'JOB_WORKER'])(
+  it.each(['TRUST_PROXY', 'SEED_DEMO', 'ONLINE_PAYMENT', 'JOB_WORKER', 'MESSAGE_INGEST_THREAD'])(
     '%s takes 1 or 0 and stops the start on anything else',
     (name) => {
       for (const value of ['true', 'yes', 'on'])
@@ -78,12 +78,20 @@ describe('switch settings', () => {
     },
   );
 
+  it('refuse the ingest thread on a database in memory, which one connection holds alone', () => {
+    expect(() =>
+      loadConfig({ MESSAGE_INGEST_THREAD: '1', DATABASE_URL: 'sqlite::memory:' }),
+    ).toThrow('MESSAGE_INGEST_THREAD=1 needs a database file or server');
+    expect(loadConfig({ MESSAGE_INGEST_THREAD: '1' }).messageIngestThread).toBe(true);
+  });
+
   it('keep their defaults when unset, production seeding nothing', () => {
     expect(loadConfig({})).toMatchObject({
       trustProxy: false,
       seedDemo: true,
       onlinePayment: true,
       jobWorker: true,
+      messageIngestThread: false,
     });
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);

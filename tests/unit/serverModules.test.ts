@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { INGEST_SUBSCRIBERS } from '../../server/ingestSubscribers';
+import { messagesChanged } from '../../server/modules/messageLogs/events';
 import { MODULES } from '../../server/modules/registry';
 import { importCycles, importGraph } from './support/importGraph';
 
@@ -57,5 +59,13 @@ describe('the server modules depend one way, as they declare', () => {
     expect(unknown).toEqual([]);
     const declared = new Map(MODULES.map((module) => [module.name, [...module.dependsOn]]));
     expect(importCycles(declared)).toEqual([]);
+  });
+
+  it('loads in the message ingest’s thread every module that acts on its events', () => {
+    const subscribers = MODULES.filter((module) =>
+      module.subscriptions?.some((subscription) => subscription.event === messagesChanged.name),
+    ).map((module) => module.name);
+    expect(subscribers).toContain('deliveryAlerts');
+    expect(INGEST_SUBSCRIBERS.map((module) => module.name)).toEqual(subscribers);
   });
 });

@@ -1,6 +1,5 @@
 import type { QueueRefusal } from '../../messaging/brokerQueue';
 import type { BrokerQueueConsumer } from '../module';
-import { recordEvents } from './ingest';
 
 /**
  * The platform's events from RabbitMQ (MESSAGE_EVENTS_AMQP_URL), one event per message,
@@ -12,8 +11,8 @@ export const messageEventsQueue: BrokerQueueConsumer = {
     config.messageEventsAmqpUrl
       ? { url: config.messageEventsAmqpUrl, queue: config.messageEventsQueue }
       : null,
-  take: (db) => async (bodies) => {
-    const { refused } = await recordEvents(db, bodies);
+  take: (app) => async (bodies) => {
+    const { refused } = await app.messageIngest.record(bodies);
     const refusals: (QueueRefusal | null)[] = bodies.map(() => null);
     for (const { index, reason, field } of refused) refusals[index] = { reason, field };
     return refusals;
