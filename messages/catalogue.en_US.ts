@@ -1,22 +1,5 @@
-/** English messages of the catalogue area: products, home extras, More APIs, pricing, chat widget. */
+/** English messages of the catalogue area: product details, More APIs, pricing, chat widget. */
 export const catalogueEn = {
-  products: {
-    activate: 'Activate',
-    use: 'Use',
-    learnMore: 'Learn more',
-    details: 'Details',
-    activateTitle: 'Activate %{name}?',
-    activateContent:
-      'Once activated, %{name} can be called with your API keys and its usage is charged to your wallet at the listed prices.',
-    activatedDone: '%{name} is activated.',
-    priceFrom: 'From %{price} USD / %{unit}',
-    units: { message: 'message', number: 'number', call: 'call' },
-    noPrice: 'Price on request',
-    mainOnly: 'Only the main account can activate products.',
-    none: 'None',
-    loadFailed: 'The products could not be loaded.',
-    retry: 'Try again',
-  },
   details: {
     productId: 'Product ID',
     state: 'State',
@@ -25,23 +8,6 @@ export const catalogueEn = {
     docs: 'API documentation',
     pricing: 'Prices by country',
     close: 'Close',
-  },
-  home: {
-    serviceTeam: 'Service team',
-    serviceIntro: 'Questions about products, prices or your bill? Contact us.',
-    email: 'Email',
-    phone: 'Phone',
-    whatsapp: 'WhatsApp',
-    hours: 'Hours',
-    apiDocs: 'API docs',
-    apiDocsIntro: 'Guides and references for every product API.',
-    openDocs: 'Open the API docs',
-    topUp: 'Top up',
-    moreApis: 'More APIs',
-    spendTitle: 'Spend in the last 30 days (USD)',
-    spendTotal: 'Total %{amount} USD',
-    spendEmpty: 'No spend in the last 30 days.',
-    spendDay: '%{date}: %{amount} USD',
   },
   moreApis: {
     title: 'More APIs',

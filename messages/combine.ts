@@ -1,22 +1,17 @@
-interface Part {
-  app: object;
-  enums: object;
-  validation?: object;
-  errors?: object;
-}
+type Tree = { [key: string]: unknown };
+
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null;
 
 /**
- * One language's whole message tree from its two parts: the one before sign-in and the
- * console's. They share the `app` and `enums` namespaces, and the console adds the declared
- * resources' rule messages to `validation` and `errors`: these are merged one level deep.
+ * One language's message tree from two of its parts (before sign-in, the console's frame and
+ * home, its other screens). Parts share namespaces at any depth (`app`, `enums`,
+ * `app.wallet`), so they are merged all the way down.
  */
-export function combineMessages<P extends Part, C extends Part>(publicPart: P, consolePart: C) {
-  return {
-    ...publicPart,
-    ...consolePart,
-    app: { ...publicPart.app, ...consolePart.app },
-    enums: { ...publicPart.enums, ...consolePart.enums },
-    validation: { ...publicPart.validation, ...consolePart.validation },
-    errors: { ...publicPart.errors, ...consolePart.errors },
-  };
+export function combineMessages<A extends Tree, B extends Tree>(first: A, second: B): A & B {
+  const merged: Tree = { ...first };
+  for (const [key, value] of Object.entries(second)) {
+    const current = merged[key];
+    merged[key] = isTree(current) && isTree(value) ? combineMessages(current, value) : value;
+  }
+  return merged as A & B;
 }

@@ -1,104 +1,12 @@
 import type { ConsoleMessages } from './console.en_US';
-import { sharedConsoleZh } from './messages.zh_CN';
-import { reviewReasonsZh } from './staffReviews.zh_CN';
-import { profileZh } from './profile.zh_CN';
-import { walletZh } from './wallet.zh_CN';
-import { usageZh } from './usage.zh_CN';
-import { catalogueZh } from './catalogue.zh_CN';
-import { billingZh } from './billing.zh_CN';
-import { billingEnumsZh, billingResourcesZh } from './billingResources.zh_CN';
-import { auditLogEnumsZh, auditLogResourceZh, auditLogZh } from './auditLog.zh_CN';
-import { messageErrorsZh } from './messageLogs.zh_CN';
+import { walletForecastZh } from './walletForecast.zh_CN';
+import { catalogueHomeZh } from './catalogueHome.zh_CN';
 
-/** Chinese messages of the signed-in console; `satisfies` fails the type-check on a missing key. */
+/** Chinese messages of the console's frame and of home; `satisfies` fails the type-check on a missing key. */
 export const consoleZh = {
-  ...sharedConsoleZh,
   app: {
     accountMenu: '账户菜单：%{name}',
-    records: { created: '已创建 %{name}', saved: '已保存 %{name}', deleted: '已删除 %{name}' },
-    wallet: walletZh,
-    usage: usageZh,
-    users: {
-      title: '账号管理',
-      tabs: { accounts: '账号', roles: '角色' },
-      actions: '操作',
-      newAccount: '新建子账号',
-      newRole: '新建角色',
-      createAccount: '新建子账号',
-      editAccount: '编辑子账号',
-      createRole: '新建角色',
-      editRole: '编辑角色',
-      edit: '编辑',
-      editNamed: '编辑 %{name}',
-      delete: '删除',
-      deleteNamed: '删除 %{name}',
-      enable: '启用',
-      disable: '禁用',
-      enableNamed: '启用 %{name}',
-      disableNamed: '禁用 %{name}',
-      permissions: '权限',
-      permissionsNamed: '%{name} 的权限',
-      noPermissions: '无权限',
-      phoneHint: '需带国家区号，例如 +8613800000000',
-      password: {
-        auto: '自动生成（仅显示一次）',
-        custom: '自定义密码',
-        hint: '6 到 16 个字符，需包含字母、数字和 !@#$^,_. 等特殊字符',
-      },
-      productsHint: '选择该子账号可使用的产品，以及每个产品由谁付费。',
-      noProducts: '您的账号尚未开通任何产品。',
-      billingOf: '%{product} 的计费方式',
-      billing: {
-        independent: '独立计费（自有钱包）',
-        dependent: '依赖计费（主账号钱包）',
-      },
-      generatedTitle: '登录密码',
-      generatedText: '请将此密码交给子账号的使用者。它只显示这一次。',
-      copy: '复制',
-      copied: '已复制',
-      done: '完成',
-      resetPassword: '重置密码',
-      resetContent: '该子账号将在所有设备上退出登录，并需使用新密码登录。',
-      confirmDisable: {
-        title: '禁用 %{name}？',
-        content: '它将立即退出登录，在重新启用前无法登录。',
-      },
-      confirmEnable: { title: '启用 %{name}？', content: '它将可以重新登录。' },
-      confirmDelete: { title: '删除 %{name}？', content: '此操作无法撤销。' },
-      deleteRole: {
-        title: '删除角色 %{name}？',
-        inUse: '该角色正被 %{count} 个子账号使用。请先选择它们要转移到的角色，再删除。',
-        moveTo: '转移到',
-        moveAndDelete: '转移并删除',
-        noOtherRole: '请先创建另一个角色，以便转移这些子账号。',
-      },
-      savedDone: '已保存',
-      enabledDone: '子账号已启用',
-      disabledDone: '子账号已禁用并退出登录',
-      permissionTitle: '权限',
-      permissionOf: '%{name} 的权限',
-      permissionHint: '每个权限组的修改会立即对持有该角色的所有子账号生效。',
-      opens: '可访问：%{pages}',
-      back: '返回角色',
-      groups: {
-        order: { title: '订单明细', description: '查看订单及其详情。' },
-        bill: { title: '账单', description: '查看账单及明细，并为钱包充值。' },
-        apiKey: { title: 'API 密钥管理', description: '管理 API 密钥、令牌和回调地址。' },
-        account: {
-          title: '账号管理',
-          description: '管理子账号和角色，授予的权限不超过本角色自身拥有的。',
-        },
-        messages: { title: '消息记录', description: '查看收发的每条消息及其号码和投递过程。' },
-      },
-    },
-    notice: {
-      detailTitle: '公告',
-      read: '已读',
-      unread: '未读',
-      markAllRead: '全部标为已读',
-      published: '发布于 %{date}',
-      back: '返回公告',
-    },
+    wallet: { forecast: walletForecastZh },
     layout: {
       toolbar: '快捷入口',
     },
@@ -122,33 +30,6 @@ export const consoleZh = {
       noProducts: '无',
       docs: 'API 文档',
       notAvailable: '暂无',
-    },
-    list: {
-      emptyValue: '—',
-      all: '全部',
-      emptyMeansAll: '留空表示全部',
-      moreFilters: '更多筛选',
-      moreFiltersSet: '更多筛选（已设 %{smart_count} 项）',
-      fewerFilters: '收起筛选',
-    },
-    // what each list is for, shown while it is empty
-    emptyLists: {
-      'billing/order': '暂无订单。每次充值都会连同支付情况列在这里。',
-      'billing/bill': '暂无账单。每个产品的月度账单和每笔已支付的充值都会列在这里。',
-      'billing/bill-details': '这几个月没有用量。你发送的消息会按日期和国家/地区列在这里。',
-      'billing/invoice': '暂无发票申请。可用已支付的订单申请开票。',
-      'users/accounts': '暂无子账号。添加子账号，让同事只凭你授予的权限登录。',
-      'users/roles': '暂无角色。角色是一组可授予子账号的权限。',
-      notice: '暂无公告。平台和账号的消息会显示在这里。',
-      'api-key': '暂无 API 密钥。创建一个，即可从自己的系统发送消息。',
-      'api-key/callback-setting': '暂无回调地址。添加一个，即可在你的服务器上接收送达回执。',
-      'sender-ids': '暂无发送方 ID。注册一个，即可以你的品牌名发送短信。',
-      'message-templates': '暂无消息模板。创建一个并提交审核，即可用于 WhatsApp 发送。',
-      'account/audit-log': '暂无记录。此账号中的更改会列在这里。',
-    },
-    // lists whose total stops counting at a cap (issue 8)
-    listTotals: {
-      capped: '第 %{offsetBegin}-%{offsetEnd} 条，共 %{total}+ 条',
     },
   },
   menu: {
@@ -207,7 +88,6 @@ export const consoleZh = {
     apiKeyStatus: { open: '开启', close: '关闭' },
     apiKeyAccess: { full: '完全访问', read: '只读' },
     reviewStatus: { pending: '审核中', approved: '已通过', rejected: '已驳回' },
-    reviewReason: reviewReasonsZh,
     apiKeyType: { whatsapp: 'WhatsApp', sms: '短信', otp: 'OTP', detection: '号码检测' },
     callbackMethod: { GET: 'GET', POST: 'POST' },
     callbackStatus: { active: '正常', disabled: '已停用' },
@@ -219,110 +99,6 @@ export const consoleZh = {
       certification_failed: '认证失败',
     },
     supportedLanguage: { en_US: 'English', zh_CN: '简体中文' },
-    ...billingEnumsZh,
-    ...auditLogEnumsZh,
   },
-  resources: {
-    ...billingResourcesZh,
-    'account/audit-log': auditLogResourceZh,
-    'billing/order': {
-      name: '订单 |||| 订单明细',
-      fields: {
-        id: '订单 ID',
-        orderNo: '订单号',
-        status: '订单状态',
-        auditStatus: '审核状态',
-        tradeTime: '交易时间',
-        amount: '金额（USD）',
-        paidAmount: '实付金额（USD）',
-        createdAt: '创建时间',
-        paidAt: '支付时间',
-        paymentMethod: '支付方式',
-        financialType: '财务类型',
-        productKey: '产品',
-        accountNo: '账号',
-        failureReason: '失败原因',
-        expiresAt: '未支付将于此时取消',
-      },
-      filters: {
-        createdFrom: '创建开始日期',
-        createdTo: '创建结束日期',
-      },
-    },
-    'users/accounts': {
-      name: '子账号 |||| 子账号',
-      fields: {
-        q: '搜索邮箱、名称或手机号',
-        email: '邮箱（登录账号）',
-        name: '名称',
-        phone: '手机号',
-        roleId: '角色',
-        roleName: '角色',
-        status: '状态',
-        remarks: '备注',
-        ownBalance: '独立钱包余额（USD）',
-        createdAt: '创建时间',
-        passwordMode: '登录密码',
-        password: '密码',
-        confirmPassword: '确认密码',
-        products: '产品授权',
-      },
-    },
-    'users/roles': {
-      name: '角色 |||| 角色',
-      fields: {
-        name: '角色名称',
-        permissions: '权限',
-        accountCount: '子账号数',
-        createdAt: '创建时间',
-      },
-    },
-    'api-key': {
-      name: 'API 密钥 |||| API 密钥',
-      fields: {
-        name: '名称',
-        type: '产品类型',
-        apiKey: 'API 密钥',
-        password: 'API 密码',
-        isDefault: '默认',
-        status: '状态',
-        allowedIps: '允许的 IP 地址',
-        products: '产品',
-        access: '访问权限',
-        token: '令牌有效期',
-        createdAt: '创建时间',
-        lastUsedAt: '最近使用',
-        lastUsedIp: '最近使用的 IP',
-      },
-    },
-    'api-key/callback-setting': {
-      name: '回调地址 |||| 回调地址',
-      fields: {
-        name: '名称',
-        channel: '产品',
-        events: '事件',
-        createdAt: '创建时间',
-        url: '地址',
-        method: '请求方式',
-        status: '状态',
-        username: '用户名（可选）',
-        key: '密钥',
-        authorization: 'Authorization 请求头（可选）',
-      },
-    },
-    notice: {
-      name: '公告 |||| 公告',
-      fields: {
-        unread: '仅未读',
-        title: '标题',
-        read: '状态',
-        publishedAt: '发布时间',
-      },
-    },
-  },
-  profile: profileZh,
-  catalogue: catalogueZh,
-  billing: billingZh,
-  auditLog: auditLogZh,
-  messageErrors: messageErrorsZh,
+  catalogue: catalogueHomeZh,
 } satisfies ConsoleMessages;

@@ -156,13 +156,4 @@ export const walletEn = {
     save: 'Save auto-recharge',
     saved: 'Auto-recharge saved',
   },
-  forecast: {
-    lasts:
-      'At the last 7 days’ average spend (%{spend} USD a day), your balance lasts about %{days} days.',
-    lastsOne:
-      'At the last 7 days’ average spend (%{spend} USD a day), your balance lasts less than a day.',
-    noSpend: 'No spend in the last 7 days.',
-    banner: 'Your available limit is below %{threshold} USD, the lowest alert you set.',
-    topUp: 'Top up',
-  },
 };

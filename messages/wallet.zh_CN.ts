@@ -149,11 +149,4 @@ export const walletZh = {
     save: '保存自动充值',
     saved: '自动充值已保存',
   },
-  forecast: {
-    lasts: '按最近 7 天的日均消费（每天 %{spend} USD），您的余额约可使用 %{days} 天。',
-    lastsOne: '按最近 7 天的日均消费（每天 %{spend} USD），您的余额不足一天。',
-    noSpend: '最近 7 天没有消费。',
-    banner: '您的可用额度已低于 %{threshold} USD（您设置的最低提醒额度）。',
-    topUp: '充值',
-  },
 } satisfies typeof walletEn;

@@ -18,6 +18,7 @@ import { walletConsoleRoutes, walletPublicRoutes } from './custom-pages/wallet/r
 import { Admin } from './layout/Admin';
 import { GlobalOverlays } from './layout/GlobalOverlays';
 import { withLanguageKey } from './i18n/languageStore';
+import { loadAreaMessages } from './i18n/i18nProvider';
 import { authProvider, dataProvider, preloadProviders } from './providers';
 import { AppLayout, preloadStartScreens } from './startScreens';
 import { homeConsoleRoutes, preloadHome } from './custom-pages/home/routes';
@@ -36,8 +37,9 @@ const NoticeDetailPage = lazyPage(
 
 /**
  * Signed in at start: fetches the providers, the layout, its messages and home (when that
- * is the page asked for, with its calls) while main.tsx loads the resources, rather than
- * one after the other; loaded ahead, the layout and home render without suspending.
+ * is the page asked for, with its calls; else the other screens' messages) while main.tsx
+ * loads the resources, rather than one after the other; loaded ahead, the layout and the
+ * page render without suspending.
  */
 export function preloadConsole(pathname: string): void {
   if (!readToken()) return;
@@ -49,6 +51,8 @@ export function preloadConsole(pathname: string): void {
   if (home) preloadHome();
   // home's calls start with the menus; a failed chunk is left to the page, which retries
   if (home) import('./custom-pages/home/startCalls').then((m) => m.startHomeCalls()).catch(ignore);
+  // any other screen waits for the screens' messages before it renders
+  else loadAreaMessages().catch(ignore);
 }
 
 /**

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider } from 'ra-core';
+import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
+import type { AreaMessages } from '../../messages/areas.en_US';
 import { combineMessages } from '../../messages/combine';
 import type { ConsoleMessages } from '../../messages/console.en_US';
 import type { Messages } from '../../messages/en_US';
@@ -8,14 +9,18 @@ import { isLanguage, readLanguage, writeLanguage } from './language';
 import { publicEn, type PublicMessages } from '../../messages/public.en_US';
 
 /**
- * Messages come in two parts per language. The public part (sign-in, sign-up, reset,
+ * Messages come in three parts per language. The public part (sign-in, sign-up, reset,
  * errors, react-admin's own) is all the login page needs: English ships in the entry,
- * Chinese is a chunk of its own. The console part loads with the signed-in layout
- * (loadConsoleMessages), and then again with every language chosen later.
+ * Chinese is a chunk of its own. The console's part (its frame and home) loads with the
+ * signed-in frame (loadConsoleMessages), the areas' part (every other screen) before the
+ * first such screen renders (loadAreaMessages); each loads again with every language chosen
+ * later once it has been wanted.
  */
 const publicParts: Partial<Record<Language, PublicMessages>> = { en_US: publicEn };
 const consoleParts: Partial<Record<Language, ConsoleMessages>> = {};
+const areaParts: Partial<Record<Language, AreaMessages>> = {};
 let consoleWanted = false;
+let areasWanted = false;
 
 /** The messages the resources keep in their own folders, in one language, by namespace. */
 export interface ResourceMessages {
@@ -45,7 +50,7 @@ async function loadPublicPart(language: Language): Promise<PublicMessages> {
   return part;
 }
 
-/** The console's messages with those the resources keep in their own folders. */
+/** The frame's and home's messages with those the resources keep in their own folders. */
 async function loadConsolePart(language: Language): Promise<ConsoleMessages> {
   const loaded = consoleParts[language];
   if (loaded) return loaded;
@@ -57,16 +62,25 @@ async function loadConsolePart(language: Language): Promise<ConsoleMessages> {
     loadResourceMessages(),
   ]);
   const own = resourceMessages(language);
-  const part = {
-    ...shared,
-    app: { ...shared.app, emptyLists: { ...shared.app.emptyLists, ...own.emptyLists } },
-    resources: { ...shared.resources, ...own.resources },
-    menu: { ...shared.menu, ...own.menu },
-    enums: { ...shared.enums, ...own.enums },
+  const part = combineMessages(shared, {
+    app: { emptyLists: own.emptyLists },
+    resources: own.resources,
+    menu: own.menu,
+    enums: own.enums,
     validation: own.validation,
     errors: own.errors,
-  };
+  });
   consoleParts[language] = part;
+  return part;
+}
+
+async function loadAreaPart(language: Language): Promise<AreaMessages> {
+  const part =
+    areaParts[language] ??
+    (language === 'zh_CN'
+      ? (await import('../../messages/areas.zh_CN')).areasZh
+      : (await import('../../messages/areas.en_US')).areasEn);
+  areaParts[language] = part;
   return part;
 }
 
@@ -76,26 +90,42 @@ export const loadPublicMessages = (language: Language): Promise<PublicMessages> 
 
 /** Every message of one language, for screens outside react-admin's provider. */
 export async function loadMessages(language: Language): Promise<Messages> {
-  const [publicPart, consolePart] = await Promise.all([
+  const [publicPart, consolePart, areaPart] = await Promise.all([
     loadPublicPart(language),
     loadConsolePart(language),
+    loadAreaPart(language),
   ]);
-  return combineMessages(publicPart, consolePart);
+  return combineMessages(combineMessages(publicPart, consolePart), areaPart);
 }
 
-/** What is loaded of a language: its public part, and the console's once that is in. */
-function loadedMessages(language: Language): PublicMessages | Messages | undefined {
+/** What is loaded of a language: its public part, with the console's parts that are in. */
+function loadedMessages(language: Language): TranslationMessages | undefined {
   const publicPart = publicParts[language];
   const consolePart = consoleParts[language];
-  if (!publicPart) return undefined;
-  return consolePart ? combineMessages(publicPart, consolePart) : publicPart;
+  const areaPart = areaParts[language];
+  if (!publicPart || !consolePart) return publicPart;
+  const signedIn = combineMessages(publicPart, consolePart);
+  return areaPart ? combineMessages(signedIn, areaPart) : signedIn;
 }
 
-const messagesFor = (locale: string): PublicMessages | Messages | Promise<PublicMessages> => {
+/** Whether the parts wanted so far are loaded in `language`. */
+const wantedLoaded = (language: Language): boolean =>
+  Boolean(publicParts[language]) &&
+  (!consoleWanted || Boolean(consoleParts[language])) &&
+  (!areasWanted || Boolean(areaParts[language]));
+
+async function loadWanted(language: Language): Promise<TranslationMessages> {
+  await Promise.all([
+    loadPublicPart(language),
+    consoleWanted && loadConsolePart(language),
+    areasWanted && loadAreaPart(language),
+  ]);
+  return loadedMessages(language) ?? publicEn;
+}
+
+const messagesFor = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
   const language = isLanguage(locale) ? locale : 'en_US';
-  const loaded = loadedMessages(language);
-  if (loaded && (consoleParts[language] || !consoleWanted)) return loaded;
-  return consoleWanted ? loadMessages(language) : loadPublicPart(language);
+  return (wantedLoaded(language) && loadedMessages(language)) || loadWanted(language);
 };
 
 /** The language last asked for (polyglot reports a new one only once its messages are in). */
@@ -105,8 +135,9 @@ let requested: Language | undefined;
 let refresh: () => Promise<void> = () => Promise.resolve();
 
 /**
- * Loads the console's messages in the current language before a signed-in screen renders
- * (call it in the screen's lazy import); later language changes load them along.
+ * Loads the console's messages (its frame and home) in the current language before a
+ * signed-in screen renders (call it in the screen's lazy import); later language changes
+ * load them along.
  */
 export async function loadConsoleMessages(): Promise<void> {
   consoleWanted = true;
@@ -119,6 +150,42 @@ export const withConsoleMessages =
   <T>(load: () => Promise<T>) =>
   (): Promise<T> =>
     Promise.all([load(), loadConsoleMessages()]).then(([module]) => module);
+
+let areasGiven: Promise<void> | undefined;
+let areasReady = false;
+
+/**
+ * Loads the messages of every screen but home in the current language, with the console's,
+ * and gives them to polyglot (without rendering anything again); later language changes
+ * load them along. Once is enough: the promise is kept.
+ */
+export function loadAreaMessages(): Promise<void> {
+  consoleWanted = true;
+  areasWanted = true;
+  const language = requested ?? readLanguage();
+  areasGiven ??= Promise.all([loadConsolePart(language), loadAreaPart(language)])
+    .then(() => refresh())
+    .then(
+      () => {
+        areasReady = true;
+      },
+      (error: unknown) => {
+        // a later screen may try again
+        areasGiven = undefined;
+        throw error;
+      },
+    );
+  return areasGiven;
+}
+
+/** Whether the screens' messages are given to polyglot, so such a screen renders translated. */
+export const areaMessagesReady = (): boolean => areasReady;
+
+/** A lazy import that brings the screens' messages along, so what it shows renders translated. */
+export const withAreaMessages =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadAreaMessages()]).then(([module]) => module);
 
 /**
  * Follows the language in dayjs (dates, pickers) and in <html lang> (screen readers). dayjs

@@ -5,6 +5,7 @@ import { Loading, SkipNavigationButton } from 'react-admin';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleSidebar } from './ConsoleSidebar';
 import { RouteBoundary } from './RouteBoundary';
+import { ScreenMessages } from './ScreenMessages';
 import { SidebarMenu } from './SidebarMenu';
 
 /**
@@ -24,7 +25,9 @@ export function ConsoleFrame({ children, sx }: { children: ReactNode; sx?: SxPro
           </ConsoleSidebar>
           <div id="main-content" className="RaLayout-content">
             <RouteBoundary>
-              <Suspense fallback={<Loading />}>{children}</Suspense>
+              <Suspense fallback={<Loading />}>
+                <ScreenMessages>{children}</ScreenMessages>
+              </Suspense>
             </RouteBoundary>
           </div>
         </main>

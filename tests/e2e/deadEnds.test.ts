@@ -13,8 +13,8 @@ import {
   TOP_UP_SUCCESS_PATH,
   resultUrl,
 } from '../../src/paths/wallet';
-import { consoleEn } from '../../messages/console.en_US';
-import { consoleZh } from '../../messages/console.zh_CN';
+import { areasEn } from '../../messages/areas.en_US';
+import { areasZh } from '../../messages/areas.zh_CN';
 import { launch, newContext, screenshot, signIn, type Lang } from './browser';
 
 const MISSING = 'Whoa, Page does not exist.';
@@ -157,8 +157,8 @@ describe('an empty list says what it is for and offers its first action', () => 
   afterAll(() => browser?.close());
 
   const EMPTY_TEXT: Record<Lang, string> = {
-    en_US: consoleEn.app.emptyLists['sender-ids'],
-    zh_CN: consoleZh.app.emptyLists['sender-ids'],
+    en_US: areasEn.app.emptyLists['sender-ids'],
+    zh_CN: areasZh.app.emptyLists['sender-ids'],
   };
 
   for (const lang of ['en_US', 'zh_CN'] as const)

@@ -10,6 +10,8 @@ import { publicEn } from '../../messages/public.en_US';
 import { publicZh } from '../../messages/public.zh_CN';
 import { consoleEn } from '../../messages/console.en_US';
 import { consoleZh } from '../../messages/console.zh_CN';
+import { areasEn } from '../../messages/areas.en_US';
+import { areasZh } from '../../messages/areas.zh_CN';
 
 type Tree = { [key: string]: unknown };
 
@@ -37,11 +39,13 @@ describe('both languages', () => {
     expect(raKeys.filter((key) => typeof lookup(zh, key) !== 'string')).toEqual([]);
   });
 
-  it('split into the same two parts, which share no key', () => {
+  it('split into the same three parts, which share no key', () => {
     expect(keysOf(publicZh).sort()).toEqual(keysOf(publicEn).sort());
     expect(keysOf(consoleZh).sort()).toEqual(keysOf(consoleEn).sort());
-    const consoleKeys = new Set(keysOf(consoleEn));
-    expect(keysOf(publicEn).filter((key) => consoleKeys.has(key))).toEqual([]);
+    expect(keysOf(areasZh).sort()).toEqual(keysOf(areasEn).sort());
+    const parts = [publicEn, consoleEn, areasEn].map((part) => keysOf(part));
+    const all = parts.flat();
+    expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([]);
   });
 
   it('share the server messages key for key', () => {

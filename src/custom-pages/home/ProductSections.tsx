@@ -4,16 +4,18 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { CatalogueProduct } from '../../../contract/catalogue';
 import { lazyPage } from '../../errors/lazyPage';
+import { withAreaMessages } from '../../i18n/i18nProvider';
 import type * as Details from '../catalogue/ProductDetailsDialog';
 import { ProductTile } from './ProductTile';
 import { TILE_SIZE } from './productTiles';
 
 /** With the chat widget generator's field (MUI's TextField, Select, Menu): loads when first opened. */
 const ProductDetailsDialog = lazyPage<ComponentProps<typeof Details.ProductDetailsDialog>>(
-  () =>
+  withAreaMessages(() =>
     import('../catalogue/ProductDetailsDialog').then((module) => ({
       default: module.ProductDetailsDialog,
     })),
+  ),
   'ProductDetailsDialog',
 );
 

@@ -11,7 +11,7 @@ import { Navigate } from 'react-router-dom';
 import type { SecondFactorChallenge } from '../../../contract/secondFactor';
 import type { Credentials } from '../../authProvider/signInWays';
 import { lazyPage } from '../../errors/lazyPage';
-import { withConsoleMessages } from '../../i18n/i18nProvider';
+import { withAreaMessages } from '../../i18n/i18nProvider';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { preloadSignIn } from '../../providers';
 import { preloadStartScreens } from '../../startScreens';
@@ -30,7 +30,7 @@ type Way = 'password' | 'code';
 
 // its texts are the profile area's: the console's messages come along
 const SecondFactorStep = lazyPage(
-  withConsoleMessages(() => import('../profile/SecondFactorStep')),
+  withAreaMessages(() => import('../profile/SecondFactorStep')),
   'SecondFactorStep',
 );
 
