@@ -2,10 +2,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestThread } from '../../server/ingestThread';
 import type { MessageIngest } from '../../server/modules/messageLogs/messageIngest';
-import { DEMO } from '../../server/lifecycle/seed/demo';
 import { backends, startApp, type TestContext } from './harness';
 import { messageEvent, postEvents } from './messageLogs.fixtures';
-import { OPERATOR_TOKEN } from './wallet.fixtures';
+import { demoMainId, OPERATOR_TOKEN } from './wallet.fixtures';
 
 const silent = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -18,12 +17,7 @@ describe('the message ingest thread (SQLite)', () => {
   beforeAll(async () => {
     context = await startApp('sqlite');
     ingest = ingestThread(context.db.url, silent);
-    const demo = await context.db.kysely
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', DEMO.email)
-      .executeTakeFirstOrThrow();
-    accountId = demo.id;
+    accountId = await demoMainId(context.db);
   });
   afterAll(async () => {
     await ingest.close();
@@ -88,13 +82,7 @@ describe.each(backends())('a server with MESSAGE_INGEST_THREAD=1 (%s)', (backend
 
   beforeAll(async () => {
     context = await startApp(backend, { env: { MESSAGE_INGEST_THREAD: '1', OPERATOR_TOKEN } });
-    accountId = (
-      await context.db.kysely
-        .selectFrom('accounts')
-        .select('id')
-        .where('email', '=', DEMO.email)
-        .executeTakeFirstOrThrow()
-    ).id;
+    accountId = await demoMainId(context.db);
   });
   afterAll(() => context.close());
 
