@@ -83,6 +83,8 @@ export async function buildApp({ config, db, logger = false, sender }: BuildOpti
     'messageIngest',
     config.messageIngestThread ? ingestThread(db.url, app.log) : ingestOnThisThread(db),
   );
+  // onClose hooks run last-registered first: the broker's consumers, registered below, hand
+  // over their batch in hand before the ingest closes
   app.addHook('onClose', () => app.messageIngest.close());
   app.decorateRequest('auth', null);
   // what a request starts (the jobs it enqueues) carries its id into the logs

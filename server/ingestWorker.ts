@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { connect } from './db/connect';
 import { INGEST_SUBSCRIBERS } from './ingestSubscribers';
 import { recordEvents } from './modules/messageLogs/ingest';
+import { attachSubscriptions } from './modules/module';
 import type { IngestReply, IngestRequest, IngestWorkerData } from './ingestThread';
 
 /**
@@ -12,8 +13,7 @@ import type { IngestReply, IngestRequest, IngestWorkerData } from './ingestThrea
  */
 const port = parentPort;
 if (!port) throw new Error('the message ingest runs as a worker thread');
-for (const module of INGEST_SUBSCRIBERS)
-  for (const subscription of module.subscriptions ?? []) subscription.attach();
+attachSubscriptions(INGEST_SUBSCRIBERS);
 const db = connect((workerData as IngestWorkerData).databaseUrl);
 const inHand = new Set<Promise<void>>();
 

@@ -46,3 +46,9 @@ export interface BrokerQueueConsumer {
   source: (config: Config) => { url: string; queue: string } | null;
   take: (app: FastifyInstance) => TakeBatch;
 }
+
+/** Attaches the modules' subscriptions (a module's handlers then run when its event is told). */
+export function attachSubscriptions(modules: readonly ServerModule[]) {
+  for (const module of modules)
+    for (const subscription of module.subscriptions ?? []) subscription.attach();
+}

@@ -13,7 +13,7 @@ import { codesModule } from './codes';
 import { deliveryAlertsModule } from './deliveryAlerts';
 import { invoicesModule } from './invoices';
 import { messageTemplatesModule } from './messageTemplates';
-import type { ServerModule } from './module';
+import { attachSubscriptions, type ServerModule } from './module';
 import { noticesModule } from './notices';
 import { ordersModule } from './orders';
 import { paymentsModule } from './payments';
@@ -66,8 +66,7 @@ export const MODULES: readonly ServerModule[] = [
   retentionModule,
 ];
 
-for (const module of MODULES)
-  for (const subscription of module.subscriptions ?? []) subscription.attach();
+attachSubscriptions(MODULES);
 
 /** The declared resources the server serves: the menus and the route guards follow them. */
 export const DECLARED_RESOURCES = MODULES.flatMap((module) => module.resources ?? []);
